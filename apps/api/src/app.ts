@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { registerExternalPlugins } from './plugins/external/index.js';
+import { registerWebStatic } from './plugins/external/web-static.js';
+import accessControl from './plugins/app/access-control.js';
+import errorHandler from './plugins/app/error-handler.js';
+import services, { type Servicos } from './plugins/app/services.js';
+import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+
+const API = /^\/(wsapp|api)(\/|\?|$)/;
+
+/** Paths only, never query strings: a query may carry a one-time token. */
+function semConsulta(url: string): string {
+  const i = url.indexOf('?');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[oculto]' },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: semConsulta(req.url), ip: req.ip }),
+    },
+  };
+}
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built web app from config.webDist when it exists (default true). */
+  web?: boolean;
+}
+
+/** Builds the app: external plugins -> our plugins -> routes. */
+export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: s.config.bodyLimitBytes,
+    trustProxy: s.config.trustProxy,
+    genReqId: (req) => {
+      const vindo = req.headers['x-request-id'];
+      return typeof vindo === 'string' && /^[\w-]{8,64}$/.test(vindo) ? vindo : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await registerExternalPlugins(app);
+  await app.register(services, s);
+  await app.register(errorHandler);
+  await app.register(accessControl);
+
+  await app.register(
+    async (wsapp) => {
+      await wsapp.register(authRoutes);
+      await wsapp.register(auditoriaRoutes);
+      await wsapp.register(healthRoutes);
+    },
+    { prefix: '/wsapp' },
+  );
+
+  const comWeb = opts.web !== false && (await registerWebStatic(app, s.config.webDist));
+  app.setNotFoundHandler((req, reply) => {
+    if (comWeb && (req.method === 'GET' || req.method === 'HEAD') && !API.test(req.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' });
+  });
+
+  return app;
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is validated here at boot; a bad value stops the start
+ * with a message that names the variable. Runtime mode is chosen by configuration, never by NODE_ENV.
+ */
+
+const booleano = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'use true ou false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const inteiro = (min: number, max: number) =>
+  z.coerce
+    .number({ message: `use um número inteiro entre ${min} e ${max}` })
+    .int(`use um número inteiro entre ${min} e ${max}`)
+    .min(min, `use um número inteiro entre ${min} e ${max}`)
+    .max(max, `use um número inteiro entre ${min} e ${max}`);
+
+const urlCom = (protocolos: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocolos.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `use uma URL ${protocolos.map((p) => p.replace(':', '://')).join(' ou ')}…`);
+
+const schema = z.object({
+  PORT: inteiro(1, 65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlCom(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MAX: inteiro(1, 200).default(10),
+  SEED_DEMO: booleano.optional(),
+  REDIS_URL: urlCom(['redis:', 'rediss:']).optional(),
+  JWT_SECRET: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  COOKIE_SECURE: booleano.default(true),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] => {
+      if (v === 'false' || v === '') return false;
+      if (v === 'true') return true;
+      return v.split(',').map((s) => s.trim()).filter(Boolean);
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: inteiro(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  APP_TOKEN_TTL_MIN: inteiro(1, 24 * 60).default(60),
+  USER_TOKEN_TTL_MIN: inteiro(1, 24 * 60).default(15),
+  SESSION_TTL_HOURS: inteiro(1, 24 * 30).default(12),
+  LOGIN_MAX_FAILURES_ACCOUNT: inteiro(1, 1000).default(5),
+  LOGIN_MAX_FAILURES_IP: inteiro(1, 100000).default(50),
+  LOGIN_WINDOW_MIN: inteiro(1, 24 * 60).default(15),
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'embedded' } | { kind: 'postgres'; url: string };
+  databasePoolMax: number;
+  seedDemo: boolean;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  cookieSecure: boolean;
+  trustProxy: boolean | string[];
+  logLevel: Env['LOG_LEVEL'];
+  bodyLimitBytes: number;
+  appTokenTtlMin: number;
+  userTokenTtlMin: number;
+  sessionTtlHours: number;
+  login: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problemas: string[]) {
+    super(`Configuração inválida:\n${problemas.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= npm start`.
+  const limpo = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(limpo);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => {
+        const nome = String(i.path[0] ?? '?');
+        return `${nome}: ${i.message} (valor recebido: ${nome.includes('SECRET') || nome.includes('URL') ? 'oculto' : JSON.stringify(limpo[nome])})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    database,
+    databasePoolMax: database.kind === 'embedded' ? 1 : e.DATABASE_POOL_MAX,
+    seedDemo: e.SEED_DEMO ?? database.kind === 'embedded',
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    cookieSecure: e.COOKIE_SECURE,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    appTokenTtlMin: e.APP_TOKEN_TTL_MIN,
+    userTokenTtlMin: e.USER_TOKEN_TTL_MIN,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    login: {
+      maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
+      maxFailuresIp: e.LOGIN_MAX_FAILURES_IP,
+      windowMin: e.LOGIN_WINDOW_MIN,
+    },
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+  };
+}

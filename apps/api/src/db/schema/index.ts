@@ -1,0 +1,5 @@
+export * from './auditoria.js';
+export * from './inscricoes.js';
+export * from './pessoas.js';
+export * from './sessoes.js';
+export * from './usuarios.js';

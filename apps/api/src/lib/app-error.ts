@@ -1,0 +1,20 @@
+/** A client error with a Portuguese message that is safe to show; mapped to its status by the one error handler. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly codigo: string,
+    public readonly mensagem: string,
+    public readonly extra: { campos?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(mensagem);
+    this.name = 'AppError';
+  }
+}
+
+export const naoAutenticado = () =>
+  new AppError(401, 'NAO_AUTENTICADO', 'Sua sessão expirou ou não é válida. Entre novamente.');
+
+export const semPermissao = () =>
+  new AppError(403, 'SEM_PERMISSAO', 'Você não tem permissão para acessar este recurso.');
+
+export const naoEncontrado = (mensagem = 'Recurso não encontrado.') => new AppError(404, 'NAO_ENCONTRADO', mensagem);

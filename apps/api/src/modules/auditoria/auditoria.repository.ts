@@ -1,0 +1,52 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditoria, pessoas, usuarios } from '../../db/schema/index.js';
+
+export interface EventoAuditoria {
+  acao: string;
+  sucesso: boolean;
+  usuarioId?: string | null;
+  metodo?: string | null;
+  motivo?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  detalhes?: Record<string, unknown> | null;
+}
+
+export async function registrarAuditoria(db: Db, e: EventoAuditoria): Promise<void> {
+  await db.insert(auditoria).values({
+    acao: e.acao,
+    sucesso: e.sucesso,
+    usuarioId: e.usuarioId ?? null,
+    metodo: e.metodo ?? null,
+    motivo: e.motivo ?? null,
+    ip: e.ip ?? null,
+    userAgent: e.userAgent?.slice(0, 300) ?? null,
+    detalhes: e.detalhes ?? null,
+  });
+}
+
+/** Newest first; two queries whatever the page size. */
+export async function listarAuditoria(db: Db, pagina: number, tamanho: number) {
+  const [itens, [totais]] = await Promise.all([
+    db
+      .select({
+        id: auditoria.id,
+        em: auditoria.em,
+        acao: auditoria.acao,
+        sucesso: auditoria.sucesso,
+        metodo: auditoria.metodo,
+        motivo: auditoria.motivo,
+        ip: auditoria.ip,
+        usuarioNome: pessoas.nome,
+      })
+      .from(auditoria)
+      .leftJoin(usuarios, eq(usuarios.id, auditoria.usuarioId))
+      .leftJoin(pessoas, eq(pessoas.id, usuarios.pessoaId))
+      .orderBy(desc(auditoria.em), desc(auditoria.id))
+      .limit(tamanho)
+      .offset((pagina - 1) * tamanho),
+    db.select({ total: count() }).from(auditoria),
+  ]);
+  return { itens, total: totais?.total ?? 0 };
+}

@@ -1,0 +1,152 @@
+import type { SituacaoInscricao, Uf } from '@portal/contracts';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessoes } from '../../db/schema/index.js';
+import type { UsuarioAutenticado } from '../../lib/access.js';
+import { mapaPermissoes, type InscricaoResumo } from './usuario-record.js';
+
+export interface ContaParaLogin {
+  usuarioId: string;
+  pessoaId: string;
+  nome: string;
+  email: string;
+  senhaHash: string;
+  ativo: boolean;
+  permissoes: string[];
+  inscricao: InscricaoResumo | null;
+}
+
+type LinhaConta = {
+  usuario_id: string;
+  pessoa_id: string;
+  nome: string;
+  email: string;
+  senha_hash: string;
+  ativo: boolean;
+  permissoes: string[];
+  numero: string | null;
+  uf: Uf | null;
+  situacao: SituacaoInscricao | null;
+};
+
+// The principal inscrição first: a lawyer may also hold supplementary ones in other states.
+const selectConta = sql`
+  select u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, u.permissoes, p.nome, p.email,
+         i.numero, i.uf, i.situacao
+    from usuarios u
+    join pessoas p on p.id = u.pessoa_id
+    left join lateral (
+      select numero, uf, situacao from inscricoes
+       where pessoa_id = p.id
+       order by (tipo = 'principal') desc, data_inscricao
+       limit 1
+    ) i on true`;
+
+function paraConta(l: LinhaConta): ContaParaLogin {
+  return {
+    usuarioId: l.usuario_id,
+    pessoaId: l.pessoa_id,
+    nome: l.nome,
+    email: l.email,
+    senhaHash: l.senha_hash,
+    ativo: l.ativo,
+    permissoes: l.permissoes,
+    inscricao: l.numero && l.uf && l.situacao ? { numero: l.numero, uf: l.uf, situacao: l.situacao } : null,
+  };
+}
+
+async function umaConta(db: Db, where: SQL): Promise<ContaParaLogin | null> {
+  const r = await db.execute<LinhaConta>(sql`${selectConta} where ${where} limit 1`);
+  const linha = r.rows[0];
+  return linha ? paraConta(linha) : null;
+}
+
+export function buscarContaPorCpf(db: Db, cpf: string) {
+  return umaConta(db, sql`p.cpf = ${cpf}`);
+}
+
+export function buscarContaPorInscricao(db: Db, numero: string, uf: string) {
+  return umaConta(db, sql`p.id = (select pessoa_id from inscricoes where numero = ${numero} and uf = ${uf})`);
+}
+
+/** The user behind a user token, in one query: only while the session is live and the account active. */
+export async function buscarUsuarioDaSessao(
+  db: Db,
+  sessaoId: string,
+  usuarioId: string,
+): Promise<UsuarioAutenticado | null> {
+  const r = await db.execute<LinhaConta>(sql`${selectConta}
+    join sessoes s on s.usuario_id = u.id
+   where s.id = ${sessaoId} and u.id = ${usuarioId} and s.revogado_em is null and s.expira_em > now() and u.ativo
+   limit 1`);
+  const linha = r.rows[0];
+  if (!linha) return null;
+  const c = paraConta(linha);
+  return {
+    id: c.usuarioId,
+    sessaoId,
+    pessoaId: c.pessoaId,
+    nome: c.nome,
+    email: c.email,
+    isAdvogado: c.inscricao !== null,
+    permissoes: mapaPermissoes(c.permissoes),
+    inscricao: c.inscricao,
+  };
+}
+
+export async function criarSessao(
+  db: Db,
+  s: { usuarioId: string; refreshHash: string; metodo: string; ip: string | null; userAgent: string | null; expiraEm: Date },
+) {
+  const [linha] = await db
+    .insert(sessoes)
+    .values({ ...s, userAgent: s.userAgent?.slice(0, 300) ?? null })
+    .returning({ id: sessoes.id });
+  if (!linha) throw new Error('sessão não criada');
+  return linha.id;
+}
+
+export interface SessaoPorRefresh {
+  id: string;
+  usuarioId: string;
+  atual: boolean;
+  rotacionadoEm: Date | null;
+}
+
+/** A live session whose current (atual) or previous refresh hash matches. */
+export async function buscarSessaoPorRefresh(db: Db, hash: string): Promise<SessaoPorRefresh | null> {
+  const r = await db.execute<{ id: string; usuario_id: string; atual: boolean; rotacionado_em: Date | null }>(sql`
+    select id, usuario_id, refresh_hash = ${hash} as atual, rotacionado_em
+      from sessoes
+     where (refresh_hash = ${hash} or refresh_anterior_hash = ${hash})
+       and revogado_em is null and expira_em > now()
+     limit 1`);
+  const l = r.rows[0];
+  return l ? { id: l.id, usuarioId: l.usuario_id, atual: l.atual, rotacionadoEm: l.rotacionado_em } : null;
+}
+
+/** Rotates only if the presented hash is still the current one (a concurrent rotation wins once). */
+export async function rotacionarRefresh(db: Db, sessaoId: string, hashAtual: string, novoHash: string): Promise<boolean> {
+  const r = await db
+    .update(sessoes)
+    .set({ refreshHash: novoHash, refreshAnteriorHash: hashAtual, rotacionadoEm: new Date(), ultimoUsoEm: new Date() })
+    .where(and(eq(sessoes.id, sessaoId), eq(sessoes.refreshHash, hashAtual), isNull(sessoes.revogadoEm)))
+    .returning({ id: sessoes.id });
+  return r.length === 1;
+}
+
+export async function revogarSessao(db: Db, sessaoId: string): Promise<void> {
+  await db
+    .update(sessoes)
+    .set({ revogadoEm: new Date() })
+    .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogadoEm)));
+}
+
+export async function sessaoAtiva(db: Db, sessaoId: string): Promise<boolean> {
+  const r = await db
+    .select({ id: sessoes.id })
+    .from(sessoes)
+    .where(and(eq(sessoes.id, sessaoId), isNull(sessoes.revogadoEm), gt(sessoes.expiraEm, new Date())))
+    .limit(1);
+  return r.length === 1;
+}

@@ -1,0 +1,160 @@
+import {
+  authenticateBodySchema,
+  erroApiSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  okResponseSchema,
+  tokenResponseSchema,
+  usuarioSchema,
+} from '@portal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearer } from '../../plugins/app/access-control.js';
+import { entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
+import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
+import { usuarioRecord, mapaPermissoes } from './usuario-record.js';
+
+export const COOKIE_REFRESH = 'portal_refresh';
+
+function origem(req: FastifyRequest) {
+  return { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
+}
+
+function gravarCookie(app: FastifyInstance, reply: FastifyReply, refresh: string) {
+  reply.setCookie(COOKIE_REFRESH, refresh, {
+    httpOnly: true,
+    secure: app.config.cookieSecure,
+    sameSite: 'strict',
+    path: '/wsapp',
+    maxAge: app.config.sessionTtlHours * 3600,
+  });
+}
+
+function limparCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(COOKIE_REFRESH, { path: '/wsapp', httpOnly: true, secure: app.config.cookieSecure, sameSite: 'strict' });
+}
+
+const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 429: erroApiSchema };
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/authenticate',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Token de aplicação, ou de usuário quando há um cookie de sessão válido',
+        body: authenticateBodySchema.optional(),
+        response: { 200: tokenResponseSchema, 400: erroApiSchema },
+      },
+    },
+    async (req, reply) => {
+      const r = await renovarSessao(app.db, app.tokens, req.cookies[COOKIE_REFRESH], origem(req));
+      if (r.tipo === 'user' && r.novoRefresh) gravarCookie(app, reply, r.novoRefresh);
+      if (r.tipo === 'app' && r.limparCookie) limparCookie(app, reply);
+      reply.header('cache-control', 'no-store');
+      return { token: r.token };
+    },
+  );
+
+  const login = (modo: ModoLogin) => async (req: FastifyRequest<{ Body: { username: string; password: string } }>, reply: FastifyReply) => {
+    const conta = await entrarComSenha(
+      { db: app.db, limiter: app.limiter, limites: app.config.login, ...origem(req), ip: req.ip },
+      modo,
+      req.body.username,
+      req.body.password,
+    );
+    const sessao = await abrirSessao(
+      app.db,
+      app.tokens,
+      app.config.sessionTtlHours,
+      conta.usuarioId,
+      modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador',
+      origem(req),
+    );
+    gravarCookie(app, reply, sessao.refresh);
+    reply.header('cache-control', 'no-store');
+    return {
+      ...usuarioRecord({
+        id: conta.usuarioId,
+        nome: conta.nome,
+        email: conta.email,
+        permissoes: mapaPermissoes(conta.permissoes),
+        inscricao: conta.inscricao,
+      }),
+      token: sessao.token,
+    };
+  };
+
+  app.post(
+    '/usuario/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Login de advogado (CPF ou inscrição e senha)',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...erros },
+      },
+    },
+    login('usuario'),
+  );
+
+  app.post(
+    '/usuario/login-colaborador',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Login de colaborador (CPF e senha)',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...erros },
+      },
+    },
+    login('colaborador'),
+  );
+
+  app.post(
+    '/usuario/logout',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Encerra a sessão (cookie e/ou token de usuário)',
+        body: authenticateBodySchema.optional(),
+        response: { 200: okResponseSchema, 400: erroApiSchema },
+      },
+    },
+    async (req, reply) => {
+      const token = bearer(req);
+      const verificado = token ? await app.tokens.verificar(token) : null;
+      await encerrarSessao(
+        app.db,
+        req.cookies[COOKIE_REFRESH],
+        verificado?.tipo === 'user' ? { sessaoId: verificado.sessaoId, usuarioId: verificado.usuarioId } : null,
+        origem(req),
+      );
+      limparCookie(app, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/usuario/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'O usuário da sessão',
+        response: { 200: usuarioSchema, 401: erroApiSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      // The access hook loaded the user with the session; nothing more to query.
+      return usuarioRecord(req.usuario!);
+    },
+  );
+};
+
+export default authRoutes;

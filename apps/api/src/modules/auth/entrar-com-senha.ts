@@ -1,0 +1,108 @@
+import { lerInscricao, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { LimiterStore } from '../../lib/rate-limiter.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { buscarContaPorCpf, buscarContaPorInscricao, type ContaParaLogin } from './auth.repository.js';
+import { verificarSenha, verificarSenhaFicticia } from './senhas.js';
+
+export type ModoLogin = 'usuario' | 'colaborador';
+
+export interface ContextoLogin {
+  db: Db;
+  limiter: LimiterStore;
+  limites: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
+  ip: string;
+  userAgent: string | null;
+}
+
+const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos.';
+const metodoDe = (modo: ModoLogin) => (modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
+
+/** Lawyers may sign in with their CPF or their inscrição; collaborators with their CPF. */
+function identificar(modo: ModoLogin, username: string): { chave: string; buscar: (db: Db) => Promise<ContaParaLogin | null> } {
+  const inscricao = modo === 'usuario' ? lerInscricao(username) : null;
+  if (inscricao) {
+    return {
+      chave: `insc:${inscricao.numero}/${inscricao.uf}`,
+      buscar: (db) => buscarContaPorInscricao(db, inscricao.numero, inscricao.uf),
+    };
+  }
+  const cpf = somenteDigitos(username);
+  if (pareceCpf(username) && cpfValido(cpf)) {
+    return { chave: `cpf:${cpf}`, buscar: (db) => buscarContaPorCpf(db, cpf) };
+  }
+  return { chave: `outro:${username.trim().toLowerCase()}`, buscar: async () => null };
+}
+
+function muitasTentativas(resetEmMs: number): AppError {
+  const segundos = Math.max(1, Math.ceil(resetEmMs / 1000));
+  const minutos = Math.ceil(segundos / 60);
+  return new AppError(
+    429,
+    'MUITAS_TENTATIVAS',
+    `Muitas tentativas de login. Aguarde ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
+    { headers: { 'retry-after': String(segundos) } },
+  );
+}
+
+/**
+ * Password sign-in of both modes. Failures answer the same whether or not the account exists, and cost
+ * the same time; every attempt leaves an audit row. Rate limited per IP and per account.
+ */
+export async function entrarComSenha(
+  ctx: ContextoLogin,
+  modo: ModoLogin,
+  username: string,
+  password: string,
+): Promise<ContaParaLogin> {
+  const { chave, buscar } = identificar(modo, username);
+  const chaveIp = `login:ip:${ctx.ip}`;
+  const chaveConta = `login:conta:${chave}`;
+  const janelaMs = ctx.limites.windowMin * 60_000;
+  const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null = null) =>
+    registrarAuditoria(ctx.db, {
+      acao: 'login',
+      sucesso,
+      motivo,
+      usuarioId,
+      metodo: metodoDe(modo),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+
+  const [porIp, porConta] = await Promise.all([ctx.limiter.peek(chaveIp), ctx.limiter.peek(chaveConta)]);
+  const bloqueioIp = porIp.total >= ctx.limites.maxFailuresIp;
+  const bloqueioConta = porConta.total >= ctx.limites.maxFailuresAccount;
+  if (bloqueioIp || bloqueioConta) {
+    await auditar(false, 'limite_excedido');
+    throw muitasTentativas(Math.max(bloqueioIp ? porIp.resetEmMs : 0, bloqueioConta ? porConta.resetEmMs : 0));
+  }
+
+  const conta = await buscar(ctx.db);
+  const senhaOk = conta ? await verificarSenha(conta.senhaHash, password) : await verificarSenhaFicticia(password);
+
+  const falhar = async (motivo: string) => {
+    await Promise.all([ctx.limiter.hit(chaveIp, janelaMs), ctx.limiter.hit(chaveConta, janelaMs)]);
+    await auditar(false, motivo, conta?.usuarioId ?? null);
+    return new AppError(401, 'CREDENCIAIS_INVALIDAS', CREDENCIAIS_INVALIDAS);
+  };
+
+  if (!conta) throw await falhar('conta_inexistente');
+  if (!senhaOk) throw await falhar('senha_incorreta');
+  if (!conta.ativo) throw await falhar('conta_inativa');
+  if (modo === 'usuario' && conta.inscricao === null) throw await falhar('colaborador_no_modo_usuario');
+  if (modo === 'colaborador' && conta.inscricao !== null) {
+    // Only told after the password matched, so the answer reveals nothing to someone guessing.
+    await auditar(false, 'advogado_no_modo_colaborador', conta.usuarioId);
+    throw new AppError(
+      403,
+      'ADVOGADO_NO_MODO_COLABORADOR',
+      "Este CPF pertence a um advogado. Faça login pelo modo 'Usuário'.",
+    );
+  }
+
+  await ctx.limiter.reset(chaveConta);
+  await auditar(true, null, conta.usuarioId);
+  return conta;
+}

@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export type TokenVerificado =
+  | { tipo: 'app' }
+  | { tipo: 'user'; usuarioId: string; sessaoId: string };
+
+/** Signs and verifies the portal's JWTs (HS256). App tokens open public routes only. */
+export class TokenService {
+  private readonly chave: Uint8Array;
+
+  constructor(
+    segredo: string,
+    private readonly ttl: { appMin: number; userMin: number },
+  ) {
+    this.chave = new TextEncoder().encode(segredo);
+  }
+
+  async tokenApp(): Promise<string> {
+    return new SignJWT({ typ: 'app' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setIssuer('portal-unificado')
+      .setExpirationTime(`${this.ttl.appMin}m`)
+      .sign(this.chave);
+  }
+
+  async tokenUsuario(usuarioId: string, sessaoId: string): Promise<string> {
+    return new SignJWT({ typ: 'user', sid: sessaoId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(usuarioId)
+      .setIssuedAt()
+      .setIssuer('portal-unificado')
+      .setExpirationTime(`${this.ttl.userMin}m`)
+      .sign(this.chave);
+  }
+
+  /** null for anything not signed by us, expired or malformed. */
+  async verificar(token: string): Promise<TokenVerificado | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.chave, { algorithms: ['HS256'], issuer: 'portal-unificado' });
+      if (payload.typ === 'app') return { tipo: 'app' };
+      if (payload.typ === 'user' && typeof payload.sub === 'string' && typeof payload.sid === 'string') {
+        return { tipo: 'user', usuarioId: payload.sub, sessaoId: payload.sid };
+      }
+      return null;
+    } catch (err) {
+      if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
+      throw err;
+    }
+  }
+}
+
+export function novoRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashRefresh(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

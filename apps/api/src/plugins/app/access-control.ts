@@ -1,0 +1,66 @@
+import { temAlgumaPermissao } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Acesso } from '../../lib/access.js';
+import { naoAutenticado, semPermissao } from '../../lib/app-error.js';
+import { buscarUsuarioDaSessao } from '../../modules/auth/auth.repository.js';
+
+export interface RotaDeclarada {
+  method: string;
+  url: string;
+  access: Acesso;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with the access it declared (the access-matrix test walks this list). */
+    rotasApi: RotaDeclarada[];
+  }
+}
+
+const API = /^\/(wsapp|api)(\/|$)/;
+// Routes added by third-party plugins under the API prefix (OpenAPI pages) are public by nature.
+const PUBLICAS_DE_PLUGIN = /^\/wsapp\/docs(\/|$)/;
+
+export function bearer(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m?.[1] ?? null;
+}
+
+/**
+ * Access is declared, not remembered: every API route must say who may call it (config.access), or the
+ * app refuses to start. One onRequest hook enforces it before the body is even parsed.
+ */
+export default fp(
+  async function accessControl(app: FastifyInstance) {
+    app.decorate('rotasApi', [] as RotaDeclarada[]);
+    app.decorateRequest('usuario', null);
+
+    app.addHook('onRoute', (rota) => {
+      if (!API.test(rota.url)) return;
+      rota.config ??= {};
+      if (rota.config.access === undefined && PUBLICAS_DE_PLUGIN.test(rota.url)) rota.config.access = 'public';
+      const access = rota.config.access;
+      if (access === undefined) {
+        throw new Error(`A rota ${String(rota.method)} ${rota.url} não declara quem pode chamá-la (config.access).`);
+      }
+      for (const method of [rota.method].flat()) app.rotasApi.push({ method, url: rota.url, access });
+    });
+
+    app.addHook('onRequest', async (req) => {
+      const access = req.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = bearer(req);
+      if (!token) throw naoAutenticado();
+      const verificado = await app.tokens.verificar(token);
+      if (!verificado || verificado.tipo !== 'user') throw naoAutenticado();
+      const usuario = await buscarUsuarioDaSessao(app.db, verificado.sessaoId, verificado.usuarioId);
+      if (!usuario) throw naoAutenticado();
+      req.usuario = usuario;
+      if (access !== 'user' && !temAlgumaPermissao(usuario.permissoes, access)) throw semPermissao();
+    });
+  },
+  { name: 'access-control', dependencies: ['services'] },
+);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config/env.js';
+import type { Db } from '../../db/client.js';
+import type { LimiterStore } from '../../lib/rate-limiter.js';
+import type { TokenService } from '../../modules/auth/tokens.js';
+
+export interface Servicos {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  limiter: LimiterStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    tokens: TokenService;
+    limiter: LimiterStore;
+  }
+}
+
+/** Our backing services, built by the process entry (or the tests) and handed to every route. */
+export default fp(
+  async function services(app: FastifyInstance, s: Servicos) {
+    app.decorate('config', s.config);
+    app.decorate('db', s.db);
+    app.decorate('tokens', s.tokens);
+    app.decorate('limiter', s.limiter);
+  },
+  { name: 'services' },
+);

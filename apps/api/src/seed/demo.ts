@@ -1,0 +1,107 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { inscricoes, pessoas, usuarios } from '../db/schema/index.js';
+import { hashSenha } from '../modules/auth/senhas.js';
+
+export interface ContaDemo {
+  quem: string;
+  modo: 'Usuário' | 'Colaborador';
+  usuario: string;
+  senha: string;
+}
+
+interface PessoaDemo {
+  cpf: string;
+  nome: string;
+  email: string;
+  celular: string;
+  nascimento: string;
+  senha: string;
+  permissoes: string[];
+  inscricao?: { numero: string; uf: string; dataInscricao: string };
+  conta: ContaDemo;
+}
+
+const DEMO: PessoaDemo[] = [
+  {
+    cpf: '52998224725',
+    nome: 'Maria Aparecida Souza',
+    email: 'maria.souza@demo.portal.local',
+    celular: '62999990001',
+    nascimento: '1985-03-14',
+    senha: 'advogado-demo-2026',
+    permissoes: [],
+    inscricao: { numero: '12345', uf: 'GO', dataInscricao: '2010-06-01' },
+    conta: { quem: 'Maria Aparecida Souza, advogada (12345/GO)', modo: 'Usuário', usuario: '529.982.247-25 ou 12345/GO', senha: 'advogado-demo-2026' },
+  },
+  {
+    cpf: '39053344705',
+    nome: 'Joana Ribeiro',
+    email: 'joana.ribeiro@demo.portal.local',
+    celular: '62999990002',
+    nascimento: '1990-08-22',
+    senha: 'advogada-demo-2026',
+    permissoes: [],
+    inscricao: { numero: '23456', uf: 'GO', dataInscricao: '2016-02-15' },
+    conta: { quem: 'Joana Ribeiro, advogada (23456/GO)', modo: 'Usuário', usuario: '390.533.447-05', senha: 'advogada-demo-2026' },
+  },
+  {
+    cpf: '11144477735',
+    nome: 'Carlos Pereira',
+    email: 'carlos.pereira@demo.portal.local',
+    celular: '62999990003',
+    nascimento: '1978-11-02',
+    senha: 'colaborador-demo-2026',
+    permissoes: [],
+    conta: { quem: 'Carlos Pereira, colaborador', modo: 'Colaborador', usuario: '111.444.777-35', senha: 'colaborador-demo-2026' },
+  },
+  {
+    cpf: '93541134780',
+    nome: 'Ana Lima',
+    email: 'ana.lima@demo.portal.local',
+    celular: '62999990004',
+    nascimento: '1982-01-30',
+    senha: 'servidor-demo-2026',
+    permissoes: ['CLI_PermissaoAreaRestrita'],
+    conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
+  },
+];
+
+export const CONTAS_DEMO: ContaDemo[] = DEMO.map((d) => d.conta);
+
+export async function bancoVazio(db: Db): Promise<boolean> {
+  const [r] = await db.select({ n: count() }).from(usuarios);
+  return (r?.n ?? 0) === 0;
+}
+
+/** Inserts the demo people and accounts; safe to run twice (existing CPFs are left alone). */
+export async function semearDemo(db: Db): Promise<void> {
+  const hashes = await Promise.all(DEMO.map((d) => hashSenha(d.senha)));
+  await db.transaction(async (tx) => {
+    for (const [i, d] of DEMO.entries()) {
+      const [pessoa] = await tx
+        .insert(pessoas)
+        .values({ cpf: d.cpf, nome: d.nome, email: d.email, celular: d.celular, nascimento: d.nascimento })
+        .onConflictDoNothing()
+        .returning({ id: pessoas.id });
+      if (!pessoa) continue;
+      await tx.insert(usuarios).values({ pessoaId: pessoa.id, senhaHash: hashes[i] as string, permissoes: d.permissoes });
+      if (d.inscricao) {
+        await tx.insert(inscricoes).values({
+          pessoaId: pessoa.id,
+          numero: d.inscricao.numero,
+          uf: d.inscricao.uf,
+          tipo: 'principal',
+          situacao: 'regular',
+          dataInscricao: d.inscricao.dataInscricao,
+        });
+      }
+    }
+  });
+  await db.execute(sql`analyze`);
+}
+
+export function tabelaContasDemo(): string {
+  const linhas = CONTAS_DEMO.map((c) => `  ${c.quem.padEnd(45)} ${c.modo.padEnd(12)} ${c.usuario.padEnd(28)} ${c.senha}`);
+  return [`  ${'Quem'.padEnd(45)} ${'Modo'.padEnd(12)} ${'Usuário'.padEnd(28)} Senha`, ...linhas].join('\n');
+}

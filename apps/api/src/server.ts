@@ -1,0 +1,95 @@
+import { Redis } from 'ioredis';
+import path from 'node:path';
+import { buildApp, loggerOptions } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { connectDatabase, runMigrations, type Database } from './db/client.js';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
+import { segredoJwt } from './lib/segredos.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { bancoVazio, semearDemo, tabelaContasDemo } from './seed/demo.js';
+
+/** Process entry: configuration, data-directory lock, database, migrations, demo data, listen, shutdown. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const limpezas: Array<() => Promise<void> | void> = [];
+  const limpar = async () => {
+    for (const f of limpezas.reverse()) {
+      try {
+        await f();
+      } catch (err) {
+        console.error('Falha ao encerrar:', (err as Error).message);
+      }
+    }
+    limpezas.length = 0;
+  };
+
+  try {
+    let embedded: EmbeddedPostgres | undefined;
+    if (config.database.kind === 'embedded') {
+      limpezas.push(acquireDataDirLock(config.dataDir));
+      embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pgdata'));
+      limpezas.push(() => embedded?.stop());
+    }
+    const database: Database = connectDatabase(embedded?.url ?? (config.database as { url: string }).url, config.databasePoolMax);
+    limpezas.push(() => database.close());
+    await runMigrations(database.db);
+
+    if (config.seedDemo && (await bancoVazio(database.db))) {
+      await semearDemo(database.db);
+      console.log('Dados de demonstração criados.');
+    }
+
+    let limiter: LimiterStore = new MemoryLimiterStore();
+    if (config.redisUrl) {
+      limiter = new RedisLimiterStore(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }));
+    }
+    limpezas.push(() => limiter.close());
+
+    const { segredo } = segredoJwt(config.jwtSecret, config.dataDir);
+    const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
+    const app = await buildApp({ config, db: database.db, tokens, limiter }, { logger: loggerOptions(config.logLevel) });
+    limpezas.push(() => app.close());
+
+    await app.listen({ port: config.port, host: config.host });
+
+    const banco = embedded ? `embutido (PGlite) em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
+    console.log(`\nPortal unificado em http://localhost:${config.port}  —  banco: ${banco}`);
+    if (config.seedDemo) console.log(`\nContas de demonstração:\n${tabelaContasDemo()}\n`);
+    console.log('Ctrl-C para encerrar.');
+
+    let encerrando = false;
+    const encerrar = async (sinal: string) => {
+      if (encerrando) return;
+      encerrando = true;
+      console.log(`\n${sinal} recebido: encerrando…`);
+      await limpar();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void encerrar('SIGINT'));
+    process.on('SIGTERM', () => void encerrar('SIGTERM'));
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+    } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`A porta ${config.port} já está em uso. Encerre o outro processo ou defina PORT com outra porta.`);
+    } else {
+      console.error('Falha ao iniciar o portal:', err);
+    }
+    await limpar();
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,14 @@
+/** Every permission flag the portal knows. A user record always carries all of them, true or false. */
+export const PERMISSOES = ['CLI_PermissaoAreaRestrita'] as const;
+export type Permissao = (typeof PERMISSOES)[number];
+export type MapaPermissoes = Record<Permissao, boolean>;
+
+/** Access rule of the spec: granted when at least one required flag is exactly true. */
+export function temAlgumaPermissao(
+  permissoes: Partial<Record<string, unknown>> | undefined | null,
+  requeridas: readonly string[],
+): boolean {
+  if (requeridas.length === 0) return true;
+  if (!permissoes) return false;
+  return requeridas.some((p) => permissoes[p] === true);
+}
