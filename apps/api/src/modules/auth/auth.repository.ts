@@ -115,14 +115,14 @@ export interface SessaoPorRefresh {
 
 /** A live session whose current (atual) or previous refresh hash matches. */
 export async function buscarSessaoPorRefresh(db: Db, hash: string): Promise<SessaoPorRefresh | null> {
-  const r = await db.execute<{ id: string; usuario_id: string; atual: boolean; rotacionado_em: Date | null }>(sql`
+  const r = await db.execute<{ id: string; usuario_id: string; atual: boolean; rotacionado_em: Date | string | null }>(sql`
     select id, usuario_id, refresh_hash = ${hash} as atual, rotacionado_em
       from sessoes
      where (refresh_hash = ${hash} or refresh_anterior_hash = ${hash})
        and revogado_em is null and expira_em > now()
      limit 1`);
   const l = r.rows[0];
-  return l ? { id: l.id, usuarioId: l.usuario_id, atual: l.atual, rotacionadoEm: l.rotacionado_em } : null;
+  return l ? { id: l.id, usuarioId: l.usuario_id, atual: l.atual, rotacionadoEm: l.rotacionado_em === null ? null : new Date(l.rotacionado_em) } : null;
 }
 
 /** Rotates only if the presented hash is still the current one (a concurrent rotation wins once). */

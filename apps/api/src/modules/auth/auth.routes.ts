@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Token de aplicação, ou de usuário quando há um cookie de sessão válido',
-        body: authenticateBodySchema.optional(),
+        body: authenticateBodySchema.nullish(),
         response: { 200: tokenResponseSchema, 400: erroApiSchema },
       },
     },
@@ -121,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Encerra a sessão (cookie e/ou token de usuário)',
-        body: authenticateBodySchema.optional(),
+        body: authenticateBodySchema.nullish(),
         response: { 200: okResponseSchema, 400: erroApiSchema },
       },
     },

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { buildApp, loggerOptions } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/env.js';
+import { connectDatabase, runMigrations, type Db } from '../../src/db/client.js';
+import { startEmbeddedPostgres } from '../../src/db/embedded.js';
+import { MemoryLimiterStore, type LimiterStore } from '../../src/lib/rate-limiter.js';
+import { TokenService } from '../../src/modules/auth/tokens.js';
+
+export interface AppDeTeste {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  tokens: TokenService;
+  segredo: string;
+  /** Everything the app logged, as text (for checks that nothing secret is logged). */
+  logs: () => string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseDeTeste {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The real database: PostgreSQL when DATABASE_URL is set (migrated by global-setup), else a fresh PGlite. */
+export async function bancoDeTeste(): Promise<DatabaseDeTeste> {
+  if (process.env.DATABASE_URL) {
+    const database = connectDatabase(process.env.DATABASE_URL, 4);
+    return { db: database.db, close: () => database.close() };
+  }
+  const embedded = await startEmbeddedPostgres(undefined);
+  const database = connectDatabase(embedded.url, 1);
+  await runMigrations(database.db);
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await embedded.stop();
+    },
+  };
+}
+
+export async function criarAppDeTeste(
+  env: Record<string, string> = {},
+  extra: { banco?: DatabaseDeTeste; limiter?: LimiterStore } = {},
+): Promise<AppDeTeste> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-teste-'));
+  const config = loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: 'false', LOG_LEVEL: 'info', ...env });
+  const banco = extra.banco ?? (await bancoDeTeste());
+  const segredo = randomBytes(32).toString('hex');
+  const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
+  let saida = '';
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      saida += String(chunk);
+      cb();
+    },
+  });
+  const logger = { ...(loggerOptions('info') as object), stream };
+  const app = await buildApp(
+    { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore() },
+    { logger, web: false },
+  );
+  await app.ready();
+  return {
+    app,
+    db: banco.db,
+    config,
+    tokens,
+    segredo,
+    logs: () => saida,
+    async close() {
+      await app.close();
+      if (!extra.banco) await banco.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
