@@ -28,7 +28,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mui/material', '@mui/icons-material'], message: 'Import MUI by path (@mui/material/Button).' },
+            { regex: '^@mui/(material|icons-material)$', message: 'Import MUI by path (@mui/material/Button).' },
           ],
         },
       ],

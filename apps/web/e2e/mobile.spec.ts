@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { abrirMenu, DEMO, entrar, semViolacoesGraves } from './support';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-async function semRolagemHorizontal(page: import('@playwright/test').Page) {
+async function semRolagemHorizontal(page: Page) {
   const largura = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(largura).toBeLessThanOrEqual(360);
 }

@@ -8,7 +8,12 @@ export const DEMO = {
   ana: { modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026', nome: 'Ana Lima' },
 } as const;
 
-export type Demo = (typeof DEMO)[keyof typeof DEMO];
+export interface Demo {
+  modo: string;
+  usuario: string;
+  senha: string;
+  nome: string;
+}
 
 /** axe-core scan of the page as it is now; fails on serious or critical findings. */
 export async function semViolacoesGraves(page: Page): Promise<void> {
@@ -34,7 +39,7 @@ export async function preencherLogin(page: Page, d: { modo: string; usuario: str
 export async function entrar(page: Page, d: Demo): Promise<void> {
   await page.goto('/login');
   await preencherLogin(page, d);
-  await expect(page).toHaveURL(d === DEMO.ana ? /\/area-restrita$/ : /\/home$/);
+  await expect(page).toHaveURL(d.usuario.trim() === DEMO.ana.usuario ? /\/area-restrita$/ : /\/home$/);
 }
 
 export async function abrirMenu(page: Page) {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { abrirMenu, DEMO, entrar, semViolacoesGraves } from './support';
 
-const entradas = async (menu: import('@playwright/test').Locator) =>
+const entradas = async (menu: Locator) =>
   (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 
 test.describe('top bar and user menu', () => {

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { paths, pathsFuturos } from '@/config/paths';
+import { useLogout } from '@/features/auth/api/logout';
+import { lerUsuarioLogado, limparSessao } from '@/lib/auth-storage';
+
+/** Spec, top bar: hidden on login and forgot; the 128 px offset under it removed on login, forgot, cadastro. */
+const SEM_BARRA: readonly string[] = [paths.login, pathsFuturos.forgot];
+const SEM_DESLOCAMENTO: readonly string[] = [paths.login, pathsFuturos.forgot, pathsFuturos.cadastro];
+export const DESLOCAMENTO_BARRA_PX = 128;
+
+/**
+ * The top bar (AppBar, Menu, Avatar) is its own chunk: /login, where most visits start, never shows it.
+ * Routes that do show it start loading it together with their page (see router.tsx).
+ */
+export const carregarTopBar = () => import('@/components/top-bar');
+const TopBar = lazy(() => carregarTopBar().then((m) => ({ default: m.TopBar })));
+
+function normalizar(caminho: string): string {
+  return caminho.length > 1 ? caminho.replace(/\/+$/, '') : caminho;
+}
+
+/** Root layout of every route: the top bar when someone is logged in, and the main landmark. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const navegacao = useNavigation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  const caminho = normalizar(pathname);
+  const usuario = lerUsuarioLogado();
+  const mostrarBarra = usuario !== null && !SEM_BARRA.includes(caminho);
+  const comDeslocamento = !SEM_DESLOCAMENTO.includes(caminho);
+
+  const sair = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Spec: logging out never fails for the user; the server session expires on its own.
+    }
+    limparSessao();
+    await navigate(paths.login, { replace: true });
+    queryClient.clear();
+  };
+
+  return (
+    <>
+      {navegacao.state === 'loading' ? (
+        <LinearProgress
+          aria-label="Carregando página"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (tema) => tema.zIndex.appBar + 1 }}
+        />
+      ) : null}
+      {mostrarBarra && usuario ? (
+        <Suspense fallback={null}>
+          <TopBar usuario={usuario} onSair={sair} />
+        </Suspense>
+      ) : null}
+      <Box
+        component="main"
+        sx={{ pt: comDeslocamento ? `${DESLOCAMENTO_BARRA_PX}px` : 0, pb: comDeslocamento ? 4 : 0 }}
+        data-testid="conteudo-principal"
+      >
+        <Outlet />
+      </Box>
+    </>
+  );
+}

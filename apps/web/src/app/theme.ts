@@ -1,0 +1,47 @@
+import { ptBR as materialPtBR } from '@mui/material/locale';
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+
+/** A sober, dark-blue palette whose main colours keep at least 4.5:1 against white text (WCAG AA). */
+const focoVisivel = {
+  outline: '3px solid #0b3a6e',
+  outlineOffset: '2px',
+  boxShadow: '0 0 0 2px #ffffff',
+} as const;
+
+const base = createTheme(
+  {
+    palette: {
+      primary: { main: '#0b3a6e', dark: '#082a50', light: '#2f5d91', contrastText: '#ffffff' },
+      secondary: { main: '#7a4a00', contrastText: '#ffffff' },
+      success: { main: '#1e6b34', contrastText: '#ffffff' },
+      warning: { main: '#8f4700', contrastText: '#ffffff' },
+      error: { main: '#b3261e', contrastText: '#ffffff' },
+      info: { main: '#0b5394', contrastText: '#ffffff' },
+      background: { default: '#f4f6f9', paper: '#ffffff' },
+      text: { primary: '#1a1f27', secondary: '#4a5565' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 600 },
+      h2: { fontSize: '1.5rem', fontWeight: 600 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focoVisivel } },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { '&:focus-visible': focoVisivel } },
+      },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  },
+  materialPtBR,
+  pickersPtBR,
+);
+
+export const tema = responsiveFontSizes(base);

@@ -1,0 +1,38 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { ReactNode, Ref } from 'react';
+
+export interface CampoTextoProps
+  extends Pick<
+    OutlinedInputProps,
+    'name' | 'type' | 'autoComplete' | 'onChange' | 'onBlur' | 'endAdornment' | 'disabled' | 'inputProps'
+  > {
+  id: string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  error?: boolean;
+  required?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * An outlined text field (label, input, helper text wired for assistive technology), like MUI's TextField
+ * without its `select` mode: TextField always bundles Select, Menu and Popover, which the login page, the
+ * first page most visitors load, does not need. `required` marks the input (aria-required) without
+ * adding an asterisk to the label, so the label text stays exactly what the spec says.
+ */
+export function CampoTexto({ id, label, helperText, error = false, required = false, ...input }: CampoTextoProps) {
+  const idAjuda = helperText ? `${id}-helper-text` : undefined;
+  const idRotulo = `${id}-label`;
+  return (
+    <FormControl variant="outlined" fullWidth error={error}>
+      <InputLabel htmlFor={id} id={idRotulo}>
+        {label}
+      </InputLabel>
+      <OutlinedInput id={id} label={label} required={required} aria-describedby={idAjuda} {...input} />
+      {helperText ? <FormHelperText id={idAjuda}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { instalarApiFake } from '@/test/fake-api';
+import { ana, logarComo } from '@/test/fixtures';
+import { renderizarRota } from '@/test/render-app';
+
+function registro(i: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `r${i}`,
+    em: '2026-03-01T15:04:05Z',
+    acao: 'login',
+    sucesso: true,
+    metodo: 'senha-colaborador',
+    motivo: null,
+    usuarioNome: `Pessoa ${i}`,
+    ip: `10.0.0.${i}`,
+    ...extra,
+  };
+}
+
+describe('/area-restrita', () => {
+  it('greets the staff member and lists the last accesses', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /auditoria': {
+        status: 200,
+        data: {
+          itens: [
+            registro(1),
+            registro(2, { acao: 'logout', metodo: null, usuarioNome: null, ip: null }),
+            registro(3, { sucesso: false, motivo: 'senha_incorreta', usuarioNome: null }),
+            registro(4, { acao: 'sessao_revogada', metodo: null, sucesso: false, motivo: 'algo_novo' }),
+          ],
+          total: 4,
+          pagina: 1,
+          tamanho: 20,
+        },
+      },
+    });
+    renderizarRota('/area-restrita');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Área restrita' })).toBeInTheDocument();
+    expect(screen.getByText(/Olá, Ana\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Últimos acessos ao portal' })).toBeInTheDocument();
+
+    const linhas = await screen.findAllByTestId('auditoria-linha');
+    expect(linhas).toHaveLength(4);
+    const [primeira, segunda, terceira, quarta] = linhas.map((l) => within(l).getAllByRole('cell').map((c) => c.textContent));
+    // 15:04:05 UTC is 12:04:05 in São Paulo (UTC-3).
+    expect(primeira).toEqual(['01/03/2026, 12:04:05', 'Pessoa 1', 'Login (modo Colaborador)', 'Sucesso', '10.0.0.1']);
+    expect(segunda).toEqual(['01/03/2026, 12:04:05', '—', 'Logout', 'Sucesso', '—']);
+    expect(terceira?.[3]).toBe('FalhaSenha incorreta');
+    expect(quarta?.slice(2, 4)).toEqual(['Sessão revogada', 'FalhaAlgo novo']);
+    expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 20 });
+  });
+
+  it('keeps the table inside a scrollable, focusable region', async () => {
+    logarComo(ana);
+    instalarApiFake({
+      'GET /auditoria': { status: 200, data: { itens: [registro(1)], total: 1, pagina: 1, tamanho: 20 } },
+    });
+    renderizarRota('/area-restrita');
+    const regiao = await screen.findByRole('region', { name: 'Tabela dos últimos acessos' });
+    expect(regiao).toHaveAttribute('tabindex', '0');
+    expect(regiao).toHaveStyle({ overflowX: 'auto' });
+    expect(within(regiao).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('pages through the log', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /auditoria': (req) => {
+        const pagina = Number(req.params.pagina);
+        return {
+          status: 200,
+          data: {
+            itens: [registro(pagina * 100)],
+            total: 45,
+            pagina,
+            tamanho: Number(req.params.tamanho),
+          },
+        };
+      },
+    });
+    const { user } = renderizarRota('/area-restrita');
+    expect(await screen.findByText('Pessoa 100')).toBeInTheDocument();
+    expect(screen.getByText('1–20 de 45')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('Pessoa 200')).toBeInTheDocument();
+    expect(screen.getByText('21–40 de 45')).toBeInTheDocument();
+    await waitFor(() => expect(api.chamadasDe('GET /auditoria').at(-1)?.params).toEqual({ pagina: 2, tamanho: 20 }));
+  });
+
+  it("says 'Nenhum registro de acesso.' when the log is empty", async () => {
+    logarComo(ana);
+    instalarApiFake({ 'GET /auditoria': { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } } });
+    renderizarRota('/area-restrita');
+    expect(await screen.findByText('Nenhum registro de acesso.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows loading, then the error with a retry', async () => {
+    logarComo(ana);
+    let vezes = 0;
+    instalarApiFake({
+      'GET /auditoria': () => {
+        vezes += 1;
+        return vezes === 1
+          ? { status: 403, data: { mensagem: 'Você não tem permissão para esta ação.', codigo: 'PROIBIDO' } }
+          : { status: 200, data: { itens: [registro(7)], total: 1, pagina: 1, tamanho: 20 } };
+      },
+    });
+    const { user } = renderizarRota('/area-restrita');
+    expect(await screen.findByTestId('auditoria-carregando')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você não tem permissão para esta ação.');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Pessoa 7')).toBeInTheDocument();
+  });
+});

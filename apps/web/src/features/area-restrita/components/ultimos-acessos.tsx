@@ -1,0 +1,146 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { mensagemDeErro } from '@/lib/api-client';
+import { useAuditoria, type RegistroAuditoria } from '../api/get-auditoria';
+import { descreverEvento, descreverMotivo, formatarDataHora } from './formatar-auditoria';
+
+export const TAMANHOS_PAGINA = [10, 20, 50] as const;
+const TAMANHO_INICIAL = 20;
+
+function Linha({ registro }: { registro: RegistroAuditoria }) {
+  return (
+    <TableRow hover data-testid="auditoria-linha">
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <time dateTime={registro.em}>{formatarDataHora(registro.em)}</time>
+      </TableCell>
+      <TableCell>{registro.usuarioNome ?? '—'}</TableCell>
+      <TableCell>{descreverEvento(registro.acao, registro.metodo)}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={registro.sucesso ? 'success' : 'error'}
+          label={registro.sucesso ? 'Sucesso' : 'Falha'}
+        />
+        {!registro.sucesso && registro.motivo ? (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+            {descreverMotivo(registro.motivo)}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{registro.ip ?? '—'}</TableCell>
+    </TableRow>
+  );
+}
+
+function LinhasCarregando({ quantidade }: { quantidade: number }) {
+  return Array.from({ length: quantidade }, (_, i) => (
+    <TableRow key={i}>
+      {[0, 1, 2, 3, 4].map((c) => (
+        <TableCell key={c}>
+          <Skeleton />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** Panel 'Últimos acessos ao portal': the audit log, newest first, page by page. */
+export function UltimosAcessos() {
+  const idTitulo = useId();
+  const [pagina, setPagina] = useState(1);
+  const [tamanho, setTamanho] = useState<number>(TAMANHO_INICIAL);
+  const consulta = useAuditoria({ pagina, tamanho });
+
+  let corpo;
+  if (consulta.isPending) {
+    corpo = (
+      <Box role="status" aria-label="Carregando registros de acesso" data-testid="auditoria-carregando">
+        <TableContainer>
+          <Table size="small" aria-hidden="true">
+            <TableBody>
+              <LinhasCarregando quantidade={5} />
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Box>
+    );
+  } else if (consulta.isError) {
+    corpo = (
+      <Box sx={{ p: 2 }}>
+        <ErrorState
+          mensagem={mensagemDeErro(consulta.error)}
+          onTentarNovamente={() => void consulta.refetch()}
+          tentando={consulta.isFetching}
+        />
+      </Box>
+    );
+  } else if (consulta.data.itens.length === 0) {
+    corpo = <EmptyState mensagem="Nenhum registro de acesso." />;
+  } else {
+    const { itens, total } = consulta.data;
+    corpo = (
+      <>
+        {consulta.isPlaceholderData ? <LinearProgress aria-label="Carregando página de registros" /> : null}
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label="Tabela dos últimos acessos"
+          sx={{ maxWidth: '100%', overflowX: 'auto' }}
+        >
+          <Table size="small" sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">Data e hora</TableCell>
+                <TableCell scope="col">Usuário</TableCell>
+                <TableCell scope="col">Evento</TableCell>
+                <TableCell scope="col">Resultado</TableCell>
+                <TableCell scope="col">IP</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {itens.map((registro) => (
+                <Linha key={registro.id} registro={registro} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={pagina - 1}
+          rowsPerPage={tamanho}
+          rowsPerPageOptions={[...TAMANHOS_PAGINA]}
+          onPageChange={(_evento, nova) => setPagina(nova + 1)}
+          onRowsPerPageChange={(evento) => {
+            setTamanho(Number(evento.target.value));
+            setPagina(1);
+          }}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={idTitulo} sx={{ overflow: 'hidden' }}>
+      <Typography id={idTitulo} variant="h2" sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 2 } }}>
+        Últimos acessos ao portal
+      </Typography>
+      {corpo}
+    </Paper>
+  );
+}

@@ -1,0 +1,185 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { loginBodySchema, temAlgumaPermissao, type LoginBody } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { Navigate } from 'react-router';
+import type { z } from 'zod';
+import { CampoTexto } from '@/components/campo-texto';
+import { PortalLogo } from '@/components/portal-logo';
+import { paths } from '@/config/paths';
+import { estaLogado, salvarSessao } from '@/lib/auth-storage';
+import { useLoginColaborador } from '../api/login-colaborador';
+import { useLoginUsuario } from '../api/login';
+import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
+
+type ModoLogin = 'usuario' | 'colaborador';
+type CamposLogin = z.input<typeof loginBodySchema>;
+
+/** react-hook-form's register() result as the props of an input: its `ref` goes to `inputRef`. */
+function camposDe({ ref, ...resto }: UseFormRegisterReturn) {
+  return { ...resto, inputRef: ref };
+}
+
+const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
+  usuario: 'CPF ou inscrição',
+  colaborador: 'CPF',
+};
+
+/** /login: mode 'Usuário' for lawyers, 'Colaborador' for collaborators and staff. */
+export function LoginPage() {
+  const queryClient = useQueryClient();
+  const loginUsuario = useLoginUsuario();
+  const loginColaborador = useLoginColaborador();
+  const [modo, setModo] = useState<ModoLogin>('usuario');
+  const [mostrarSenha, setMostrarSenha] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  // A logged-in visitor goes on to /home; after a login, to the place of their role.
+  const [destino, setDestino] = useState<string | null>(() => (estaLogado() ? paths.home : null));
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<CamposLogin, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  if (destino) return <Navigate to={destino} replace />;
+
+  const entrar = async (dados: LoginBody) => {
+    setErro(null);
+    try {
+      const resposta = modo === 'usuario' ? await loginUsuario.mutateAsync(dados) : await loginColaborador.mutateAsync(dados);
+      salvarSessao(resposta);
+      queryClient.clear();
+      setDestino(
+        temAlgumaPermissao(resposta.permissoes, ['CLI_PermissaoAreaRestrita']) ? paths.areaRestrita : paths.home,
+      );
+    } catch (falha) {
+      setErro(modo === 'usuario' ? mensagemFalhaLoginUsuario(falha) : mensagemFalhaLoginColaborador(falha));
+    }
+  };
+
+  const trocarModo = (_evento: unknown, novo: ModoLogin | null) => {
+    if (novo === null || novo === modo) return;
+    setModo(novo);
+    setErro(null);
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+      }}
+    >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+          <PortalLogo tamanho={56} />
+          <Typography variant="h1" sx={{ textAlign: 'center' }}>
+            Portal unificado
+          </Typography>
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            Entre com seus dados de acesso.
+          </Typography>
+        </Stack>
+
+        <ToggleButtonGroup
+          value={modo}
+          exclusive
+          fullWidth
+          color="primary"
+          onChange={trocarModo}
+          aria-label="Modo de login"
+        >
+          <ToggleButton value="usuario" data-testid="login-modo-usuario">
+            Usuário
+          </ToggleButton>
+          <ToggleButton value="colaborador" data-testid="login-modo-colaborador">
+            Colaborador
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          Advogados entram pelo modo &lsquo;Usuário&rsquo;. Colaboradores e servidores, pelo modo
+          &lsquo;Colaborador&rsquo;.
+        </Typography>
+
+        <Box component="form" noValidate onSubmit={handleSubmit(entrar)} aria-label="Entrar no portal">
+          <Stack spacing={2.5}>
+            {erro ? (
+              <Alert severity="error" role="alert" data-testid="login-erro">
+                {erro}
+              </Alert>
+            ) : null}
+            <CampoTexto
+              {...camposDe(register('username'))}
+              id="login-username"
+              label={ROTULO_IDENTIFICADOR[modo]}
+              autoComplete="username"
+              required
+              error={Boolean(errors.username)}
+              helperText={errors.username?.message}
+              inputProps={{ 'data-testid': 'login-username', autoCapitalize: 'none', spellCheck: false }}
+            />
+            <CampoTexto
+              {...camposDe(register('password'))}
+              id="login-password"
+              label="Senha"
+              type={mostrarSenha ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+              inputProps={{ 'data-testid': 'login-password' }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={mostrarSenha ? 'Ocultar senha' : 'Mostrar senha'}
+                    aria-pressed={mostrarSenha}
+                    onClick={() => setMostrarSenha((atual) => !atual)}
+                    onMouseDown={(evento) => evento.preventDefault()}
+                    edge="end"
+                    data-testid="login-toggle-password"
+                  >
+                    {mostrarSenha ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+              startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
+              data-testid="login-submit"
+            >
+              Entrar
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,99 @@
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatarInscricao, temAlgumaPermissao, type Usuario } from '@portal/contracts';
+import { ErrorState } from '@/components/error-state';
+import { paths } from '@/config/paths';
+import { mensagemDeErro } from '@/lib/api-client';
+import { lerUsuarioLogado } from '@/lib/auth-storage';
+import { useUsuarioAtual } from '@/lib/get-usuario-atual';
+import { primeiroNome } from '@/lib/nome';
+import { AtalhoCard } from './atalho-card';
+import { SituacaoChip } from './situacao-chip';
+
+function Identificacao({ usuario }: { usuario: Usuario }) {
+  return (
+    <Stack spacing={1} data-testid="home-identificacao">
+      <Typography sx={{ fontWeight: 600 }}>{usuario.nome}</Typography>
+      {usuario.inscricao ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography>
+            Inscrição <strong>{formatarInscricao(usuario.inscricao)}</strong>
+          </Typography>
+          <SituacaoChip situacao={usuario.inscricao.situacao} />
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">Você acessa o portal como colaborador(a).</Typography>
+      )}
+    </Stack>
+  );
+}
+
+function IdentificacaoCarregando() {
+  return (
+    <Box role="status" aria-label="Carregando seus dados" data-testid="home-carregando">
+      <Skeleton width="60%" height={28} />
+      <Skeleton width="40%" height={28} />
+    </Box>
+  );
+}
+
+/** /home: greets the member and links only to areas that exist. */
+export function HomePage() {
+  const consulta = useUsuarioAtual();
+  const armazenado = lerUsuarioLogado();
+  const usuario = consulta.data ?? armazenado;
+  const staff = temAlgumaPermissao(usuario?.permissoes, ['CLI_PermissaoAreaRestrita']);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Olá, {primeiroNome(usuario?.nome) || 'bem-vindo(a)'}
+      </Typography>
+
+      <Paper variant="outlined" component="section" aria-label="Sua identificação" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+        {consulta.isPending ? (
+          <IdentificacaoCarregando />
+        ) : consulta.isError ? (
+          <ErrorState
+            mensagem={mensagemDeErro(consulta.error)}
+            onTentarNovamente={() => void consulta.refetch()}
+            tentando={consulta.isFetching}
+          />
+        ) : (
+          <Identificacao usuario={consulta.data} />
+        )}
+      </Paper>
+
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Acesso rápido
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Meus dados"
+            descricao="Consulte seus dados cadastrais."
+            para={paths.atualizacaoCadastral}
+            icone={<BadgeOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        {staff ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AtalhoCard
+              titulo="Área restrita"
+              descricao="Gestão interna do portal e últimos acessos."
+              para={paths.areaRestrita}
+              icone={<AdminPanelSettingsOutlined color="primary" aria-hidden="true" />}
+            />
+          </Grid>
+        ) : null}
+      </Grid>
+    </Container>
+  );
+}

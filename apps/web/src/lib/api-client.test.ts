@@ -1,0 +1,169 @@
+import { AxiosError } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { instalarApiFake } from '@/test/fake-api';
+import { comTokenDeApp, logarComo, maria } from '@/test/fixtures';
+import { criarJwt, jwtExpirado } from '@/test/jwt';
+import { CHAVE_TOKEN, CHAVE_USUARIO, lerToken } from './auth-storage';
+import {
+  MENSAGEM_ERRO_GENERICO,
+  MENSAGEM_SEM_CONEXAO,
+  apiClient,
+  autenticar,
+  definirAoExpirarSessao,
+  mensagemDeErro,
+} from './api-client';
+
+describe('api-client', () => {
+  it('has base /wsapp and no timeout', () => {
+    expect(apiClient.defaults.baseURL).toBe('/wsapp');
+    expect(apiClient.defaults.timeout ?? 0).toBe(0);
+  });
+
+  it('sends the stored token as Bearer and an AbortSignal on every request', async () => {
+    comTokenDeApp();
+    const token = lerToken()?.token;
+    const api = instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
+
+    await apiClient.get('/usuario/me');
+
+    const [chamada] = api.chamadasDe('GET /usuario/me');
+    expect(chamada?.authorization).toBe(`Bearer ${token}`);
+    expect(chamada?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('keeps the caller signal (TanStack Query cancels through it)', async () => {
+    comTokenDeApp();
+    const api = instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
+    const controle = new AbortController();
+    await apiClient.get('/usuario/me', { signal: controle.signal });
+    expect(api.chamadasDe('GET /usuario/me')[0]?.signal).toBe(controle.signal);
+  });
+
+  it('POST /authenticate goes with body {} and without Authorization, and stores the token on 200', async () => {
+    comTokenDeApp();
+    const novo = criarJwt({ sub: 'novo' });
+    const api = instalarApiFake({ 'POST /authenticate': { status: 200, data: { token: novo } } });
+
+    await expect(autenticar()).resolves.toBe(novo);
+
+    const [chamada] = api.chamadasDe('POST /authenticate');
+    expect(chamada?.corpo).toEqual({});
+    expect(chamada?.authorization).toBeNull();
+    expect(lerToken()).toEqual({ token: novo, createdAt: expect.any(Number) });
+  });
+
+  it('does not store the token when /authenticate answers another 2xx', async () => {
+    const api = instalarApiFake({ 'POST /authenticate': { status: 201, data: { token: criarJwt() } } });
+    await expect(autenticar()).rejects.toThrow();
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
+    expect(window.localStorage.getItem(CHAVE_TOKEN)).toBeNull();
+  });
+
+  it('authenticates first when the stored token is missing or expired', async () => {
+    window.localStorage.setItem(CHAVE_TOKEN, JSON.stringify({ token: jwtExpirado(), createdAt: 0 }));
+    const novo = criarJwt({ sub: 'novo' });
+    const api = instalarApiFake({
+      'POST /authenticate': { status: 200, data: { token: novo } },
+      'GET /usuario/me': { status: 200, data: maria },
+    });
+
+    await apiClient.get('/usuario/me');
+
+    expect(api.chamadas.map((c) => c.rota)).toEqual(['POST /authenticate', 'GET /usuario/me']);
+    expect(api.chamadasDe('GET /usuario/me')[0]?.authorization).toBe(`Bearer ${novo}`);
+  });
+
+  it('on a 401 re-authenticates once, stores the new token and retries with it', async () => {
+    comTokenDeApp();
+    const novo = criarJwt({ sub: 'renovado' });
+    const api = instalarApiFake({
+      'POST /authenticate': { status: 200, data: { token: novo } },
+      'GET /usuario/me': (_req, vez) =>
+        vez === 1 ? { status: 401, data: { mensagem: 'Token inválido.', codigo: 'NAO_AUTENTICADO' } } : { status: 200, data: maria },
+    });
+
+    const resposta = await apiClient.get('/usuario/me');
+
+    expect(resposta.data).toEqual(maria);
+    expect(api.chamadas.map((c) => c.rota)).toEqual(['GET /usuario/me', 'POST /authenticate', 'GET /usuario/me']);
+    expect(api.chamadasDe('GET /usuario/me')[1]?.authorization).toBe(`Bearer ${novo}`);
+    expect(lerToken()?.token).toBe(novo);
+  });
+
+  it('retries only once: a second 401 propagates, clears the stored user and asks to go to /login', async () => {
+    logarComo(maria);
+    const aoExpirar = vi.fn();
+    definirAoExpirarSessao(aoExpirar);
+    const api = instalarApiFake({
+      'GET /usuario/me': { status: 401, data: { mensagem: 'Sessão expirada.', codigo: 'NAO_AUTENTICADO' } },
+    });
+
+    const erro: unknown = await apiClient.get('/usuario/me').catch((e: unknown) => e);
+
+    expect(erro).toBeInstanceOf(AxiosError);
+    expect((erro as AxiosError).response?.status).toBe(401);
+    expect(api.chamadasDe('GET /usuario/me')).toHaveLength(2);
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
+    expect(window.localStorage.getItem(CHAVE_USUARIO)).toBeNull();
+    expect(aoExpirar).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second 401 with nobody logged in only propagates', async () => {
+    comTokenDeApp();
+    const aoExpirar = vi.fn();
+    definirAoExpirarSessao(aoExpirar);
+    const api = instalarApiFake({ 'GET /auditoria': { status: 401, data: { mensagem: 'x', codigo: 'y' } } });
+    await expect(apiClient.get('/auditoria')).rejects.toBeInstanceOf(AxiosError);
+    expect(api.chamadasDe('GET /auditoria')).toHaveLength(2);
+    expect(aoExpirar).not.toHaveBeenCalled();
+  });
+
+  it('propagates the original 401 when re-authenticating fails', async () => {
+    comTokenDeApp();
+    const api = instalarApiFake({
+      'POST /authenticate': { status: 500, data: { mensagem: 'Erro interno.', codigo: 'INTERNO' } },
+      'GET /usuario/me': { status: 401, data: { mensagem: 'Token inválido.', codigo: 'NAO_AUTENTICADO' } },
+    });
+    const erro = await apiClient.get('/usuario/me').catch((e: unknown) => e);
+    expect((erro as AxiosError).response?.status).toBe(401);
+    expect(api.chamadasDe('GET /usuario/me')).toHaveLength(1);
+  });
+
+  it('other errors are not retried', async () => {
+    comTokenDeApp();
+    const api = instalarApiFake({ 'GET /usuario/me': { status: 403, data: { mensagem: 'Proibido.', codigo: 'PROIBIDO' } } });
+    await expect(apiClient.get('/usuario/me')).rejects.toBeInstanceOf(AxiosError);
+    expect(api.chamadas.map((c) => c.rota)).toEqual(['GET /usuario/me']);
+  });
+
+  it('a 401 on /authenticate itself is not retried', async () => {
+    const api = instalarApiFake({ 'POST /authenticate': { status: 401, data: { mensagem: 'x', codigo: 'y' } } });
+    await expect(autenticar()).rejects.toBeInstanceOf(AxiosError);
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
+  });
+
+  describe('mensagemDeErro', () => {
+    it('uses the server mensagem when present', async () => {
+      comTokenDeApp();
+      instalarApiFake({ 'GET /x': { status: 422, data: { mensagem: 'CPF inválido.', codigo: 'VALIDACAO' } } });
+      const erro = await apiClient.get('/x').catch((e: unknown) => e);
+      expect(mensagemDeErro(erro)).toBe('CPF inválido.');
+    });
+
+    it('explains a network failure', async () => {
+      comTokenDeApp();
+      instalarApiFake({ 'GET /x': { redeFalhou: true } });
+      const erro = await apiClient.get('/x').catch((e: unknown) => e);
+      expect(mensagemDeErro(erro)).toBe(MENSAGEM_SEM_CONEXAO);
+      expect(MENSAGEM_SEM_CONEXAO).toBe('Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+    });
+
+    it('falls back to the generic message', async () => {
+      comTokenDeApp();
+      instalarApiFake({ 'GET /x': { status: 500, data: '<html>' } });
+      const erro = await apiClient.get('/x').catch((e: unknown) => e);
+      expect(mensagemDeErro(erro)).toBe('Ocorreu um erro. Por favor, tente novamente mais tarde.');
+      expect(mensagemDeErro(new Error('qualquer'))).toBe(MENSAGEM_ERRO_GENERICO);
+    });
+  });
+});

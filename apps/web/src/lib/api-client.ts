@@ -1,0 +1,144 @@
+import { tokenResponseSchema } from '@portal/contracts';
+import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { lerRegistroUsuario, lerTokenValido, removerToken, removerUsuario, salvarToken } from './auth-storage';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Credential endpoints (login): a 401 there means "wrong username or password", so the request is
+     * not re-sent (that would count twice against the rate limit). The stored token is dropped instead,
+     * so the next attempt starts with a fresh one.
+     */
+    semRetentativaEm401?: boolean;
+    /** Set on the one retry after a 401 (spec: once per request). */
+    _retentado?: boolean;
+  }
+}
+
+export const URL_BASE_API = '/wsapp';
+const CAMINHO_AUTHENTICATE = '/authenticate';
+
+export const MENSAGEM_SEM_CONEXAO = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+export const MENSAGEM_ERRO_GENERICO = 'Ocorreu um erro. Por favor, tente novamente mais tarde.';
+
+/** The main web service. No timeout (spec, section 9). */
+export const apiClient = axios.create({ baseURL: URL_BASE_API, timeout: 0 });
+
+let aoExpirarSessao: (() => void) | null = null;
+
+/** The app tells the client how to go to /login when the session is gone (the router lives in src/app). */
+export function definirAoExpirarSessao(acao: (() => void) | null): void {
+  aoExpirarSessao = acao;
+}
+
+function ehAuthenticate(config: { url?: string | undefined }): boolean {
+  return (config.url ?? '').replace(/\/+$/, '').endsWith(CAMINHO_AUTHENTICATE);
+}
+
+let autenticacaoEmAndamento: Promise<string> | null = null;
+
+/**
+ * POST /authenticate with an empty body (no credentials in the bundle). The server answers an app token,
+ * or a user token when the httpOnly refresh cookie is present. Stored when the status is 200.
+ * Concurrent callers share one request.
+ */
+export function autenticar(): Promise<string> {
+  autenticacaoEmAndamento ??= apiClient
+    .post<unknown>(CAMINHO_AUTHENTICATE, {})
+    .then((resposta) => {
+      if (resposta.status !== 200) throw new Error(`POST /authenticate respondeu ${resposta.status}.`);
+      const { token } = tokenResponseSchema.parse(resposta.data);
+      salvarToken(token);
+      return token;
+    })
+    .finally(() => {
+      autenticacaoEmAndamento = null;
+    });
+  return autenticacaoEmAndamento;
+}
+
+async function tokenParaRequisicao(): Promise<string | null> {
+  const valido = lerTokenValido();
+  if (valido) return valido;
+  // No token or an expired one: get a fresh one first rather than earning a certain 401.
+  try {
+    return await autenticar();
+  } catch {
+    return null;
+  }
+}
+
+apiClient.interceptors.request.use(async (config) => {
+  if (ehAuthenticate(config)) {
+    config.headers.delete('Authorization');
+    return config;
+  }
+  const token = await tokenParaRequisicao();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  else config.headers.delete('Authorization');
+  // Every request can be cancelled: callers pass TanStack Query's signal; otherwise it gets its own.
+  config.signal ??= new AbortController().signal;
+  return config;
+});
+
+apiClient.interceptors.response.use(undefined, async (erro: unknown) => {
+  if (!axios.isAxiosError(erro) || erro.response?.status !== 401 || !erro.config) throw erro;
+  const config: InternalAxiosRequestConfig = erro.config;
+  if (ehAuthenticate(config)) throw erro;
+
+  if (config.semRetentativaEm401) {
+    removerToken();
+    throw erro;
+  }
+
+  if (config._retentado) {
+    // Re-authenticated and still refused: the user session is gone on the server.
+    if (lerRegistroUsuario()) {
+      removerUsuario();
+      aoExpirarSessao?.();
+    }
+    throw erro;
+  }
+
+  config._retentado = true;
+  try {
+    await autenticar();
+  } catch {
+    throw erro;
+  }
+  return apiClient.request(config);
+});
+
+function mensagemDoCorpo(dados: unknown): string | null {
+  if (typeof dados === 'object' && dados !== null && 'mensagem' in dados) {
+    const { mensagem } = dados;
+    if (typeof mensagem === 'string' && mensagem.trim() !== '') return mensagem;
+  }
+  return null;
+}
+
+/** The server's Portuguese message when it sent one, else a message for the kind of failure. */
+export function mensagemDeErro(erro: unknown): string {
+  if (axios.isAxiosError(erro)) {
+    const doServidor = mensagemDoCorpo(erro.response?.data);
+    if (doServidor) return doServidor;
+    if (!erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK')) {
+      return MENSAGEM_SEM_CONEXAO;
+    }
+  }
+  return MENSAGEM_ERRO_GENERICO;
+}
+
+/** HTTP status of a failed call, when there was an answer. */
+export function statusDoErro(erro: unknown): number | null {
+  return axios.isAxiosError(erro) ? (erro.response?.status ?? null) : null;
+}
+
+/** The `mensagem` field of a failed call's answer, if any. */
+export function mensagemDoServidor(erro: unknown): string | null {
+  return axios.isAxiosError(erro) ? mensagemDoCorpo(erro.response?.data) : null;
+}
+
+export function ehErroDeRede(erro: unknown): boolean {
+  return axios.isAxiosError(erro) && !erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK');
+}

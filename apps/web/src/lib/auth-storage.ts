@@ -1,0 +1,140 @@
+import { inscricaoResumoSchema, type LoginResponse, type Usuario } from '@portal/contracts';
+import { z } from 'zod';
+
+/** Browser storage of the session, exactly as the spec names it (sections 3 and 4). */
+export const CHAVE_USUARIO = 'logged-in-user';
+export const CHAVE_TOKEN = 'auth-token';
+
+/** The stored user record lives one hour after login (spec, section 9). */
+export const DURACAO_SESSAO_MS = 3_600_000;
+
+/**
+ * The user record as read back from storage. Reading is lenient on purpose: the spec says a stored record
+ * that has not expired means "logged in", and each flag is honoured only when it is exactly `true`
+ * (a tampered `"true"` or `1` grants nothing, it is not a reason to log the user out).
+ */
+const usuarioArmazenadoSchema = z.object({
+  id: z.string().catch(''),
+  nome: z.string().catch(''),
+  email: z.string().catch(''),
+  isAdvogado: z.unknown().transform((valor) => valor === true),
+  permissoes: z.record(z.string(), z.unknown()).catch({}),
+  inscricao: inscricaoResumoSchema.nullable().catch(null),
+});
+export type UsuarioArmazenado = z.infer<typeof usuarioArmazenadoSchema>;
+
+const registroUsuarioSchema = z.object({ user: usuarioArmazenadoSchema, expiresIn: z.number() });
+export type RegistroUsuario = z.infer<typeof registroUsuarioSchema>;
+
+const registroTokenSchema = z.object({ token: z.string().min(1), createdAt: z.number() });
+export type RegistroToken = z.infer<typeof registroTokenSchema>;
+
+function ler<T>(chave: string, schema: z.ZodType<T>): T | null {
+  let texto: string | null;
+  try {
+    texto = window.localStorage.getItem(chave);
+  } catch {
+    return null;
+  }
+  if (texto === null) return null;
+  try {
+    const resultado = schema.safeParse(JSON.parse(texto));
+    return resultado.success ? resultado.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function gravar(chave: string, valor: unknown): void {
+  window.localStorage.setItem(chave, JSON.stringify(valor));
+}
+
+function remover(chave: string): void {
+  try {
+    window.localStorage.removeItem(chave);
+  } catch {
+    // Storage unavailable (private mode quotas): nothing to remove.
+  }
+}
+
+/** Stores the user record (the login answer without its token) for one hour from now. */
+export function salvarUsuario(user: Usuario): { user: Usuario; expiresIn: number } {
+  const registro = { user, expiresIn: Date.now() + DURACAO_SESSAO_MS };
+  gravar(CHAVE_USUARIO, registro);
+  return registro;
+}
+
+/** The stored record as it is, expired or not (null when absent or unreadable). */
+export function lerRegistroUsuario(): RegistroUsuario | null {
+  return ler(CHAVE_USUARIO, registroUsuarioSchema);
+}
+
+/** The logged-in user: a stored record whose expiry is still ahead. Expiry is checked only here. */
+export function lerUsuarioLogado(): UsuarioArmazenado | null {
+  const registro = lerRegistroUsuario();
+  if (!registro || Date.now() >= registro.expiresIn) return null;
+  return registro.user;
+}
+
+export function estaLogado(): boolean {
+  return lerUsuarioLogado() !== null;
+}
+
+export function removerUsuario(): void {
+  remover(CHAVE_USUARIO);
+}
+
+export function salvarToken(token: string): RegistroToken {
+  const registro: RegistroToken = { token, createdAt: Date.now() };
+  gravar(CHAVE_TOKEN, registro);
+  return registro;
+}
+
+export function lerToken(): RegistroToken | null {
+  return ler(CHAVE_TOKEN, registroTokenSchema);
+}
+
+export function removerToken(): void {
+  remover(CHAVE_TOKEN);
+}
+
+/** Reads the JWT payload's `exp` (seconds) without verifying the signature; null when there is none. */
+export function expiracaoDoToken(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    if (typeof json === 'object' && json !== null && 'exp' in json && typeof json.exp === 'number') return json.exp;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec, section 9: expired when exp * 1000 < now. A token we cannot read counts as expired. */
+export function tokenExpirado(token: string): boolean {
+  const exp = expiracaoDoToken(token);
+  if (exp === null) return true;
+  return exp * 1000 < Date.now();
+}
+
+/** The stored token when present and not expired. */
+export function lerTokenValido(): string | null {
+  const registro = lerToken();
+  if (!registro || tokenExpirado(registro.token)) return null;
+  return registro.token;
+}
+
+/** After a login: the user record (the answer without its token) for one hour, and the token. */
+export function salvarSessao(resposta: LoginResponse): void {
+  const { token, ...user } = resposta;
+  salvarToken(token);
+  salvarUsuario(user);
+}
+
+/** Logout: the stored user record goes, and the token with it. */
+export function limparSessao(): void {
+  removerUsuario();
+  removerToken();
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { Providers } from '@/app/providers';
+import { criarRouter } from '@/app/router';
+import { paths } from '@/config/paths';
+import { definirAoExpirarSessao } from '@/lib/api-client';
+import { criarQueryClient } from '@/lib/query-client';
+
+const router = criarRouter();
+const queryClient = criarQueryClient();
+
+// The session is gone on the server (a 401 after re-authenticating): back to /login.
+definirAoExpirarSessao(() => {
+  queryClient.clear();
+  void router.navigate(paths.login, { replace: true });
+});
+
+const raiz = document.getElementById('root');
+if (!raiz) throw new Error('Elemento #root ausente em index.html.');
+
+createRoot(raiz).render(
+  <StrictMode>
+    <Providers queryClient={queryClient}>
+      <App router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import type { LoginResponse, Usuario } from '@portal/contracts';
+import { CHAVE_TOKEN, CHAVE_USUARIO, DURACAO_SESSAO_MS } from '@/lib/auth-storage';
+import { criarJwt } from './jwt';
+
+export const maria: Usuario = {
+  id: '3f0c9a1e-8b7d-4c2a-9e1f-0a1b2c3d4e5f',
+  nome: 'Maria Aparecida Souza',
+  email: 'maria@exemplo.com.br',
+  isAdvogado: true,
+  permissoes: { CLI_PermissaoAreaRestrita: false },
+  inscricao: { numero: '12345', uf: 'GO', situacao: 'regular' },
+};
+
+export const carlos: Usuario = {
+  id: '5b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+  nome: 'Carlos Pereira',
+  email: 'carlos@exemplo.com.br',
+  isAdvogado: false,
+  permissoes: { CLI_PermissaoAreaRestrita: false },
+  inscricao: null,
+};
+
+export const ana: Usuario = {
+  id: '7c2e3d4f-5a6b-4c7d-9e8f-0a1b2c3d4e5f',
+  nome: 'Ana Lima',
+  email: 'ana@exemplo.com.br',
+  isAdvogado: false,
+  permissoes: { CLI_PermissaoAreaRestrita: true },
+  inscricao: null,
+};
+
+export function respostaLogin(usuario: Usuario, token = criarJwt()): LoginResponse {
+  return { ...usuario, token };
+}
+
+/** Puts a session in storage as a login would, with a token valid for an hour. */
+export function logarComo(usuario: unknown, { expiresIn = Date.now() + DURACAO_SESSAO_MS } = {}) {
+  window.localStorage.setItem(CHAVE_USUARIO, JSON.stringify({ user: usuario, expiresIn }));
+  window.localStorage.setItem(CHAVE_TOKEN, JSON.stringify({ token: criarJwt(), createdAt: Date.now() }));
+}
+
+/** Only an app token, nobody logged in. */
+export function comTokenDeApp() {
+  window.localStorage.setItem(CHAVE_TOKEN, JSON.stringify({ token: criarJwt(), createdAt: Date.now() }));
+}
