@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { connectDatabase, runMigrations, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
+import { criarMailer } from './plugins/app/mailer.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -59,7 +60,9 @@ async function main(): Promise<void> {
 
     const { segredo } = segredoJwt(config.jwtSecret, config.dataDir);
     const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
-    const app = await buildApp({ config, db: database.db, tokens, limiter }, { logger: loggerOptions(config.logLevel) });
+    const mailer = criarMailer(config);
+    limpezas.push(() => mailer.close());
+    const app = await buildApp({ config, db: database.db, tokens, limiter, mailer }, { logger: loggerOptions(config.logLevel) });
     limpezas.push(() => app.close());
 
     await app.listen({ port: config.port, host: config.host });

@@ -81,7 +81,7 @@ describe('access matrix', () => {
 
   it('refuses to start when an API route does not declare its access', async () => {
     const app = Fastify();
-    await app.register(services, { config: t.config, db: t.db, tokens: t.tokens, limiter: {} as never });
+    await app.register(services, { config: t.config, db: t.db, tokens: t.tokens, limiter: {} as never, mailer: {} as never });
     await app.register(accessControl);
     expect(() => app.get('/wsapp/esquecida', async () => 'x')).toThrow(/não declara quem pode chamá-la/);
     expect(() => app.get('/wsapp/declarada', { config: { access: 'user' } }, async () => 'x')).not.toThrow();

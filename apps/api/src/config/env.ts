@@ -53,6 +53,9 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_IP: inteiro(1, 100000).default(50),
   LOGIN_WINDOW_MIN: inteiro(1, 24 * 60).default(15),
   WEB_DIST: z.string().min(1).optional(),
+  PUBLIC_URL: urlCom(['http:', 'https:']).optional(),
+  SMTP_URL: urlCom(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Portal unificado <nao-responda@portal.local>'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -75,6 +78,10 @@ export interface Config {
   sessionTtlHours: number;
   login: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
   webDist: string;
+  /** Base of the links sent by e-mail (no trailing slash). */
+  publicUrl: string;
+  mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -122,5 +129,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMin: e.LOGIN_WINDOW_MIN,
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox', dir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -85,7 +85,12 @@ export async function semearDemo(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: pessoas.id });
       if (!pessoa) continue;
-      await tx.insert(usuarios).values({ pessoaId: pessoa.id, senhaHash: hashes[i] as string, permissoes: d.permissoes });
+      await tx.insert(usuarios).values({
+        pessoaId: pessoa.id,
+        senhaHash: hashes[i] as string,
+        permissoes: d.permissoes,
+        emailConfirmadoEm: new Date(),
+      });
       if (d.inscricao) {
         await tx.insert(inscricoes).values({
           pessoaId: pessoa.id,

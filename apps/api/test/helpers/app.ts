@@ -10,6 +10,8 @@ import { connectDatabase, runMigrations, type Db } from '../../src/db/client.js'
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { MemoryLimiterStore, type LimiterStore } from '../../src/lib/rate-limiter.js';
 import { TokenService } from '../../src/modules/auth/tokens.js';
+import { criarMailer } from '../../src/plugins/app/mailer.js';
+import { CaixaDeTeste } from './smtp.js';
 
 export interface AppDeTeste {
   app: FastifyInstance;
@@ -19,6 +21,8 @@ export interface AppDeTeste {
   segredo: string;
   /** Everything the app logged, as text (for checks that nothing secret is logged). */
   logs: () => string;
+  /** The SMTP server the app sends to (SMTP_URL), started for this app. */
+  caixa: CaixaDeTeste;
   close(): Promise<void>;
 }
 
@@ -50,7 +54,17 @@ export async function criarAppDeTeste(
   extra: { banco?: DatabaseDeTeste; limiter?: LimiterStore } = {},
 ): Promise<AppDeTeste> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-teste-'));
-  const config = loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: 'false', LOG_LEVEL: 'info', ...env });
+  const caixa = new CaixaDeTeste();
+  const smtpUrl = await caixa.iniciar();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'info',
+    SMTP_URL: smtpUrl,
+    PUBLIC_URL: 'http://portal.teste',
+    ...env,
+  });
+  const mailer = criarMailer(config);
   const banco = extra.banco ?? (await bancoDeTeste());
   const segredo = randomBytes(32).toString('hex');
   const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
@@ -63,7 +77,7 @@ export async function criarAppDeTeste(
   });
   const logger = { ...(loggerOptions('info') as object), stream };
   const app = await buildApp(
-    { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore() },
+    { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore(), mailer },
     { logger, web: false },
   );
   await app.ready();
@@ -74,8 +88,11 @@ export async function criarAppDeTeste(
     tokens,
     segredo,
     logs: () => saida,
+    caixa,
     async close() {
       await app.close();
+      await mailer.close();
+      await caixa.fechar();
       if (!extra.banco) await banco.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

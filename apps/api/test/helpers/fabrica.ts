@@ -38,7 +38,7 @@ const senhasHash = new Map<string, Promise<string>>();
 /** A person with an account, made for one test. Lawyers get a unique inscrição in GO. */
 export async function criarPessoa(
   db: Db,
-  o: { advogado?: boolean; permissoes?: string[]; senha?: string; nome?: string; ativo?: boolean } = {},
+  o: { advogado?: boolean; permissoes?: string[]; senha?: string; nome?: string; ativo?: boolean; emailConfirmado?: boolean } = {},
 ): Promise<PessoaCriada> {
   const senha = o.senha ?? 'senha-de-teste-123';
   if (!senhasHash.has(senha)) senhasHash.set(senha, hashSenha(senha));
@@ -49,7 +49,13 @@ export async function criarPessoa(
   if (!p) throw new Error('pessoa');
   const [u] = await db
     .insert(usuarios)
-    .values({ pessoaId: p.id, senhaHash: await senhasHash.get(senha)!, permissoes: o.permissoes ?? [], ativo: o.ativo ?? true })
+    .values({
+      pessoaId: p.id,
+      senhaHash: await senhasHash.get(senha)!,
+      permissoes: o.permissoes ?? [],
+      ativo: o.ativo ?? true,
+      emailConfirmadoEm: o.emailConfirmado === false ? null : new Date(),
+    })
     .returning({ id: usuarios.id });
   if (!u) throw new Error('usuario');
   let inscricao: PessoaCriada['inscricao'] = null;

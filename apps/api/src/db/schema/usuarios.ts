@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { pessoas } from './pessoas.js';
 
 /** Login account of a person. Permission flags granted are listed; absent flags are false. */
@@ -13,6 +13,15 @@ export const usuarios = pgTable(
     senhaHash: text('senha_hash').notNull(),
     permissoes: text('permissoes').array().notNull().default(sql`'{}'::text[]`),
     ativo: boolean('ativo').notNull().default(true),
+    /** Null until the address is confirmed through the e-mailed link; such an account cannot sign in. */
+    emailConfirmadoEm: timestamp('email_confirmado_em', { withTimezone: true }),
+    senhaAlteradaEm: timestamp('senha_alterada_em', { withTimezone: true }),
+    /** Base32 TOTP secret; active only when totpAtivadoEm is set. */
+    totpSegredo: text('totp_segredo'),
+    totpAtivadoEm: timestamp('totp_ativado_em', { withTimezone: true }),
+    avisoPrivacidadeVersao: varchar('aviso_privacidade_versao', { length: 20 }),
+    avisoPrivacidadeAceitoEm: timestamp('aviso_privacidade_aceito_em', { withTimezone: true }),
+    preferenciasNotificacao: jsonb('preferencias_notificacao').$type<Record<string, boolean>>().notNull().default({}),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('usuarios_pessoa_key').on(t.pessoaId)],

@@ -4,12 +4,14 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import type { TokenService } from '../../modules/auth/tokens.js';
+import type { Mailer } from './mailer.js';
 
 export interface Servicos {
   config: Config;
   db: Db;
   tokens: TokenService;
   limiter: LimiterStore;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -18,6 +20,7 @@ declare module 'fastify' {
     db: Db;
     tokens: TokenService;
     limiter: LimiterStore;
+    mailer: Mailer;
   }
 }
 
@@ -28,6 +31,7 @@ export default fp(
     app.decorate('db', s.db);
     app.decorate('tokens', s.tokens);
     app.decorate('limiter', s.limiter);
+    app.decorate('mailer', s.mailer);
   },
   { name: 'services' },
 );

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config/env.js';
+
+export interface Mensagem {
+  para: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  /** The action link of the message, logged in embedded mode so a developer can follow it. */
+  link?: string;
+}
+
+export interface Mailer {
+  enviar(m: Mensagem): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * E-mail through nodemailer. Embedded default: each message is written as an .eml file under
+ * DATA_DIR/outbox and its link printed (there is no mail server). With SMTP_URL it goes to a real server,
+ * and nothing about the message is logged.
+ */
+export function criarMailer(config: Pick<Config, 'mail' | 'mailFrom'>, avisar: (texto: string) => void = (t) => process.stdout.write(`${t}\n`)): Mailer {
+  if (config.mail.kind === 'smtp') {
+    const transporte = nodemailer.createTransport(config.mail.url);
+    return {
+      async enviar(m) {
+        await transporte.sendMail({ from: config.mailFrom, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
+      },
+      async close() {
+        transporte.close();
+      },
+    };
+  }
+  const dir = config.mail.dir;
+  const transporte = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async enviar(m) {
+      const info = await transporte.sendMail({ from: config.mailFrom, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
+      fs.mkdirSync(dir, { recursive: true });
+      const arquivo = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      fs.writeFileSync(arquivo, info.message as Buffer);
+      avisar(`E-mail para ${m.para} — "${m.assunto}" gravado em ${arquivo}${m.link ? `\n  link: ${m.link}` : ''}`);
+    },
+    async close() {},
+  };
+}
+
+const escapar = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/**
+ * One layout for every message: a greeting, paragraphs, an optional button with its link, and a closing
+ * line. Text and HTML bodies say the same thing; every interpolated value is escaped in the HTML.
+ */
+export function montarMensagem(o: {
+  para: string;
+  assunto: string;
+  saudacao: string;
+  paragrafos: string[];
+  acao?: { rotulo: string; link: string };
+  rodape?: string;
+}): Mensagem {
+  const rodape = o.rodape ?? 'Se você não fez este pedido, ignore esta mensagem. — Portal unificado';
+  const texto = [o.saudacao, '', ...o.paragrafos.flatMap((p) => [p, '']), ...(o.acao ? [`${o.acao.rotulo}: ${o.acao.link}`, ''] : []), rodape].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">
+<p>${escapar(o.saudacao)}</p>
+${o.paragrafos.map((p) => `<p>${escapar(p)}</p>`).join('\n')}
+${o.acao ? `<p><a href="${escapar(o.acao.link)}" style="background:#0b3a6e;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapar(o.acao.rotulo)}</a></p>\n<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapar(o.acao.link)}</p>` : ''}
+<p style="font-size:13px;color:#555">${escapar(rodape)}</p>
+</body></html>`;
+  return { para: o.para, assunto: o.assunto, texto, html, ...(o.acao ? { link: o.acao.link } : {}) };
+}
