@@ -9,6 +9,7 @@ import services, { type Servicos } from './plugins/app/services.js';
 import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 
@@ -62,6 +63,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(authRoutes);
       await wsapp.register(auditoriaRoutes);
       await wsapp.register(healthRoutes);
+      await wsapp.register(privacidadeRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -4,3 +4,5 @@ export * from './erros.js';
 export * from './inscricao.js';
 export * from './permissoes.js';
 export * from './zod-pt-br.js';
+export * from './aviso-privacidade.js';
+export * from './senha.js';

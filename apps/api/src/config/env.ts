@@ -56,6 +56,8 @@ const schema = z.object({
   PUBLIC_URL: urlCom(['http:', 'https:']).optional(),
   SMTP_URL: urlCom(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Portal unificado <nao-responda@portal.local>'),
+  DPO_NOME: z.string().min(3).default('Encarregado de Proteção de Dados'),
+  DPO_EMAIL: z.email('use um endereço de e-mail válido').default('encarregado@portal.local'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -82,6 +84,8 @@ export interface Config {
   publicUrl: string;
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
+  /** The data-protection officer (LGPD encarregado) shown to members. */
+  encarregado: { nome: string; email: string };
 }
 
 export class ConfigError extends Error {
@@ -132,5 +136,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox', dir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     mailFrom: e.MAIL_FROM,
+    encarregado: { nome: e.DPO_NOME, email: e.DPO_EMAIL },
   };
 }
