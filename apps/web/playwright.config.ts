@@ -5,11 +5,11 @@ import path from 'node:path';
 // accounts), in Debian's Chromium: Playwright cannot download its own browsers here.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const raiz = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(raiz, '.tmp/e2e-data');
+const dataDir = path.join(raiz, `.tmp/e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: path.join(raiz, 'test-results'),
+  outputDir: path.join(raiz, 'test-results', String(PORT)),
   fullyParallel: false,
   workers: 1,
   retries: 0,
