@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apiClient, definirAoExpirarSessao } from '@/lib/api-client';
 
 const adapterOriginal = apiClient.defaults.adapter;
+
+// Lazy routes and MUI render slowly in jsdom when the machine is busy (CI runs projects in parallel on two
+// cores): wait up to 5 s for what a test expects to appear, instead of testing-library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; MUI (useMediaQuery, date pickers) asks for it.
 if (!window.matchMedia) {
