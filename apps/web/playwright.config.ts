@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 // End-to-end tests against the app exactly as `npm start` serves it (fresh embedded database, demo
@@ -6,6 +7,14 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const raiz = path.resolve(import.meta.dirname, '../..');
 const dataDir = path.join(raiz, `.tmp/e2e-data-${PORT}`);
+// Certificate login: its own TLS port per run, and a test CA (with client certificates) made here, at config
+// load, because the web server starts before any globalSetup. Kept between runs (see gerar-certificados.ts).
+const CERT_PORT = Number(process.env.E2E_CERT_PORT ?? PORT + 100);
+const certDir = path.join(raiz, `.tmp/e2e-cert-${PORT}`);
+execFileSync(process.execPath, ['--import', 'tsx', path.join(raiz, 'apps/web/e2e/gerar-certificados.ts'), certDir], {
+  cwd: raiz,
+  stdio: 'inherit',
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,6 +45,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      CERT_PORT: String(CERT_PORT),
+      CERT_TRUST_STORE: path.join(certDir, 'ac.pem'),
+      CERT_LOGIN_URL: `https://localhost:${CERT_PORT}/api/certificado/entrar`,
+    },
   },
 });

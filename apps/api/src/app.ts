@@ -8,8 +8,14 @@ import errorHandler from './plugins/app/error-handler.js';
 import services, { type Servicos } from './plugins/app/services.js';
 import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import perfilRoutes from './modules/perfil/perfil.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
+import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
+import registroRoutes from './modules/registro/registro.routes.js';
+import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
+import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 
@@ -63,10 +69,17 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(authRoutes);
       await wsapp.register(auditoriaRoutes);
       await wsapp.register(healthRoutes);
+      await wsapp.register(perfilRoutes);
       await wsapp.register(privacidadeRoutes);
+      await wsapp.register(registroRoutes);
+      await wsapp.register(recuperacaoRoutes);
+      await wsapp.register(login2faRoutes);
+      await wsapp.register(segurancaRoutes);
     },
     { prefix: '/wsapp' },
   );
+  // Certificate login: GET /api/certificado/entrar and POST /api/valida-jwt (outside /wsapp, as the spec's second base).
+  await app.register(certificadoRoutes);
 
   const comWeb = opts.web !== false && (await registerWebStatic(app, s.config.webDist));
   app.setNotFoundHandler((req, reply) => {

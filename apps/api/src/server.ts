@@ -9,6 +9,7 @@ import { criarMailer } from './plugins/app/mailer.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { iniciarServidorCertificado } from './modules/certificado/servidor-tls.js';
 import { bancoVazio, semearDemo, tabelaContasDemo } from './seed/demo.js';
 
 /** Process entry: configuration, data-directory lock, database, migrations, demo data, listen, shutdown. */
@@ -66,9 +67,21 @@ async function main(): Promise<void> {
     limpezas.push(() => app.close());
 
     await app.listen({ port: config.port, host: config.host });
+    if (config.certificado.porta !== 0) {
+      try {
+        const servidorCertificado = await iniciarServidorCertificado({ config, db: database.db, log: app.log });
+        limpezas.push(() => servidorCertificado.fechar());
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new Error(`A porta ${config.certificado.porta} (CERT_PORT, login com certificado) já está em uso. Defina CERT_PORT com outra porta, ou 0 para desligar.`, { cause: err });
+        }
+        throw err;
+      }
+    }
 
     const banco = embedded ? `embutido (PGlite) em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`\nPortal unificado em http://localhost:${config.port}  —  banco: ${banco}`);
+    if (config.certificado.porta !== 0) console.log(`Login com certificado digital em https://localhost:${config.certificado.porta}`);
     if (config.seedDemo) console.log(`\nContas de demonstração:\n${tabelaContasDemo()}\n`);
     console.log('Ctrl-C para encerrar.');
 

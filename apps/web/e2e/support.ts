@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 export const DEMO = {
   maria: { modo: 'Usuário', usuario: '529.982.247-25', senha: 'advogado-demo-2026', nome: 'Maria Aparecida Souza' },
   joana: { modo: 'Usuário', usuario: '390.533.447-05', senha: 'advogada-demo-2026', nome: 'Joana Ribeiro' },
   carlos: { modo: 'Colaborador', usuario: '111.444.777-35', senha: 'colaborador-demo-2026', nome: 'Carlos Pereira' },
-  ana: { modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026', nome: 'Ana Lima' },
+  // Staff: second factor on, with the README's authenticator secret.
+  ana: { modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026', nome: 'Ana Lima', totp: 'JBSWY3DPEHPK3PXP' },
 } as const;
 
 export interface Demo {
@@ -13,6 +15,35 @@ export interface Demo {
   usuario: string;
   senha: string;
   nome: string;
+  /** Base32 TOTP secret when the account has the second factor on. */
+  totp?: string;
+}
+
+const passosUsados = new Map<string, number>();
+
+/**
+ * The authenticator code of a TOTP secret, as an app would show it. The server refuses a step used before
+ * (replay), so within a run each call takes a new step: the current one, else the next (accepted as clock
+ * drift), else it waits for the step to come.
+ */
+export async function codigoTotp(segredo: string): Promise<string> {
+  const agora = Math.floor(Date.now() / 30_000);
+  const passo = Math.max(agora, (passosUsados.get(segredo) ?? -1) + 1);
+  const esperaMs = (passo - 1) * 30_000 - Date.now();
+  if (esperaMs > 0) {
+    test.info().setTimeout(test.info().timeout + esperaMs + 5_000);
+    await new Promise((r) => setTimeout(r, esperaMs + 500));
+  }
+  passosUsados.set(segredo, passo);
+  return TOTP.generate({ secret: Secret.fromBase32(segredo), algorithm: 'SHA1', digits: 6, period: 30, timestamp: passo * 30_000 });
+}
+
+/** The code step of the login (second factor on): types the current code. */
+export async function informarCodigo(page: Page, segredo: string): Promise<void> {
+  const campo = page.getByLabel('Código de verificação', { exact: true });
+  await expect(campo).toBeVisible();
+  await campo.fill(await codigoTotp(segredo));
+  await page.getByRole('button', { name: 'Verificar', exact: true }).click();
 }
 
 /** axe-core scan of the page as it is now; fails on serious or critical findings. */
@@ -39,6 +70,7 @@ export async function preencherLogin(page: Page, d: { modo: string; usuario: str
 export async function entrar(page: Page, d: Demo): Promise<void> {
   await page.goto('/login');
   await preencherLogin(page, d);
+  if (d.totp) await informarCodigo(page, d.totp);
   await expect(page).toHaveURL(d.usuario.trim() === DEMO.ana.usuario ? /\/area-restrita$/ : /\/home$/);
 }
 

@@ -37,4 +37,22 @@ export type Usuario = z.infer<typeof usuarioSchema>;
 export const loginResponseSchema = usuarioSchema.extend({ token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * Password login of an account with a second factor: no session yet, a single-use challenge instead
+ * (POST /usuario/login/2fa). Staff without one set up get `requerConfiguracao2fa` and set it up first.
+ */
+export const desafioLoginSchema = z.union([
+  z.object({ requer2fa: z.literal(true), desafio: z.string() }),
+  z.object({ requerConfiguracao2fa: z.literal(true), desafio: z.string() }),
+]);
+export type DesafioLogin = z.infer<typeof desafioLoginSchema>;
+
+/** Every 200 of the password login: the user record (accounts without a second factor, unchanged) or a challenge. */
+export const respostaLoginSchema = z.union([loginResponseSchema, desafioLoginSchema]);
+export type RespostaLogin = z.infer<typeof respostaLoginSchema>;
+
+export function ehDesafioLogin(r: RespostaLogin): r is DesafioLogin {
+  return 'desafio' in r;
+}
+
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -6,3 +6,7 @@ export * from './permissoes.js';
 export * from './zod-pt-br.js';
 export * from './aviso-privacidade.js';
 export * from './senha.js';
+export * from './perfil.js';
+export * from './seguranca.js';
+export * from './cadastro.js';
+export * from './certificado.js';

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -58,6 +59,21 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Portal unificado <nao-responda@portal.local>'),
   DPO_NOME: z.string().min(3).default('Encarregado de Proteção de Dados'),
   DPO_EMAIL: z.email('use um endereço de e-mail válido').default('encarregado@portal.local'),
+  CERT_PORT: inteiro(0, 65535).default(3443),
+  CERT_TRUST_STORE: z.string().min(1).optional(),
+  CERT_SERVER_CERT: z.string().min(1).optional(),
+  CERT_SERVER_KEY: z.string().min(1).optional(),
+  CERT_PROXY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'use um nome de cabeçalho HTTP (letras, números e hífen)')
+    .default('x-ssl-client-cert')
+    .transform((v) => v.toLowerCase()),
+  CERT_PROXY_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((l) => l.every((s) => isIP(s.split('/')[0] ?? '') !== 0), 'use endereços IP (ou redes CIDR) separados por vírgula'),
+  CERT_LOGIN_URL: urlCom(['http:', 'https:']).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -86,6 +102,17 @@ export interface Config {
   mailFrom: string;
   /** The data-protection officer (LGPD encarregado) shown to members. */
   encarregado: { nome: string; email: string };
+  /** Certificate login (ICP-Brasil): own TLS listener and/or a reverse proxy that forwards the certificate. */
+  certificado: {
+    /** 0 = no TLS listener of our own (proxy mode only). */
+    porta: number;
+    trustStore: string | null;
+    servidor: { cert: string; key: string } | null;
+    proxyHeader: string;
+    proxyAddresses: string[];
+    /** Where the login page's 'Entrar com certificado digital' points. */
+    loginUrl: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -110,6 +137,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const e = parsed.data;
+  if (Boolean(e.CERT_SERVER_CERT) !== Boolean(e.CERT_SERVER_KEY)) {
+    throw new ConfigError(['CERT_SERVER_CERT e CERT_SERVER_KEY: defina os dois (certificado e chave do servidor TLS) ou nenhum.']);
+  }
   const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
   return {
     port: e.PORT,
@@ -137,5 +167,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox', dir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     mailFrom: e.MAIL_FROM,
     encarregado: { nome: e.DPO_NOME, email: e.DPO_EMAIL },
+    certificado: {
+      porta: e.CERT_PORT,
+      trustStore: e.CERT_TRUST_STORE ? path.resolve(e.CERT_TRUST_STORE) : null,
+      servidor:
+        e.CERT_SERVER_CERT && e.CERT_SERVER_KEY ? { cert: path.resolve(e.CERT_SERVER_CERT), key: path.resolve(e.CERT_SERVER_KEY) } : null,
+      proxyHeader: e.CERT_PROXY_HEADER,
+      proxyAddresses: e.CERT_PROXY_ADDRESSES,
+      loginUrl: e.CERT_LOGIN_URL ?? `https://localhost:${e.CERT_PORT}/api/certificado/entrar`,
+    },
   };
 }

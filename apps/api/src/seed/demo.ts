@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { inscricoes, pessoas, usuarios } from '../db/schema/index.js';
+import { codigosRecuperacao, inscricoes, pessoas, usuarios } from '../db/schema/index.js';
 import { hashSenha } from '../modules/auth/senhas.js';
+import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 
 export interface ContaDemo {
   quem: string;
@@ -19,8 +20,13 @@ interface PessoaDemo {
   senha: string;
   permissoes: string[];
   inscricao?: { numero: string; uf: string; dataInscricao: string };
+  /** Base32 TOTP secret: the second factor is on (README lists it for an authenticator app). */
+  totpSegredo?: string;
   conta: ContaDemo;
 }
+
+/** Ana Lima's authenticator secret (staff must use the second factor). Public on purpose: demo only. */
+export const DEMO_TOTP_ANA = 'JBSWY3DPEHPK3PXP';
 
 const DEMO: PessoaDemo[] = [
   {
@@ -63,11 +69,27 @@ const DEMO: PessoaDemo[] = [
     nascimento: '1982-01-30',
     senha: 'servidor-demo-2026',
     permissoes: ['CLI_PermissaoAreaRestrita'],
+    totpSegredo: DEMO_TOTP_ANA,
     conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
   },
 ];
 
 export const CONTAS_DEMO: ContaDemo[] = DEMO.map((d) => d.conta);
+
+/**
+ * Lawyers in the register (pessoa + inscrição) with no portal account yet: registering with this CPF at
+ * /cadastro makes a lawyer account linked to the register.
+ */
+const NO_CADASTRO_SEM_CONTA = [
+  {
+    cpf: '48271635026',
+    nome: 'Paulo Mendes',
+    email: 'paulo.mendes@demo.portal.local',
+    celular: '62999990005',
+    nascimento: '1987-05-19',
+    inscricao: { numero: '34567', uf: 'GO', dataInscricao: '2014-09-10' },
+  },
+];
 
 export async function bancoVazio(db: Db): Promise<boolean> {
   const [r] = await db.select({ n: count() }).from(usuarios);
@@ -85,12 +107,22 @@ export async function semearDemo(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: pessoas.id });
       if (!pessoa) continue;
-      await tx.insert(usuarios).values({
-        pessoaId: pessoa.id,
-        senhaHash: hashes[i] as string,
-        permissoes: d.permissoes,
-        emailConfirmadoEm: new Date(),
-      });
+      const [usuario] = await tx
+        .insert(usuarios)
+        .values({
+          pessoaId: pessoa.id,
+          senhaHash: hashes[i] as string,
+          permissoes: d.permissoes,
+          emailConfirmadoEm: new Date(),
+          totpSegredo: d.totpSegredo ?? null,
+          totpAtivadoEm: d.totpSegredo ? new Date() : null,
+        })
+        .returning({ id: usuarios.id });
+      if (usuario && d.totpSegredo) {
+        // Recovery codes exist as for any account with the second factor; new ones can be made in /settings.
+        const codigos = novosCodigosRecuperacao().map((c) => ({ usuarioId: usuario.id, hash: sha256(normalizarCodigoRecuperacao(c)) }));
+        await tx.insert(codigosRecuperacao).values(codigos);
+      }
       if (d.inscricao) {
         await tx.insert(inscricoes).values({
           pessoaId: pessoa.id,
@@ -101,6 +133,15 @@ export async function semearDemo(db: Db): Promise<void> {
           dataInscricao: d.inscricao.dataInscricao,
         });
       }
+    }
+    for (const d of NO_CADASTRO_SEM_CONTA) {
+      const [pessoa] = await tx
+        .insert(pessoas)
+        .values({ cpf: d.cpf, nome: d.nome, email: d.email, celular: d.celular, nascimento: d.nascimento })
+        .onConflictDoNothing()
+        .returning({ id: pessoas.id });
+      if (!pessoa) continue;
+      await tx.insert(inscricoes).values({ pessoaId: pessoa.id, tipo: 'principal', situacao: 'regular', ...d.inscricao });
     }
   });
   await db.execute(sql`analyze`);

@@ -5,8 +5,8 @@ import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
 
 // A page that throws while rendering: the routing error must reach the route table's errorElement.
-vi.mock('@/features/perfil/components/meus-dados-page', () => ({
-  MeusDadosPage: () => {
+vi.mock('@/features/perfil/components/atualizacao-cadastral-page', () => ({
+  AtualizacaoCadastralPage: () => {
     throw new Error('falha simulada');
   },
 }));

@@ -67,7 +67,7 @@ describe('route table and guard', () => {
     logarComo(carlos);
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: carlos } });
     const { router } = renderizarRota('/atualizacao-cadastral');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atualização cadastral' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/atualizacao-cadastral');
   });
 

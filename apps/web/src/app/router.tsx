@@ -31,10 +31,44 @@ export const rotas: RouteObject[] = [
         lazy: async () => ({ Component: (await import('@/features/auth/components/login-page')).LoginPage }),
       },
       {
+        path: paths.loginCallback,
+        lazy: async () => ({
+          Component: (await import('@/features/certificado/components/login-callback-page')).LoginCallbackPage,
+        }),
+      },
+      {
+        path: paths.cadastro,
+        lazy: async () => ({ Component: (await import('@/features/cadastro/components/cadastro-page')).CadastroPage }),
+      },
+      {
+        path: paths.cadastroConfirmar,
+        lazy: async () => ({
+          Component: (await import('@/features/cadastro/components/confirmar-email-page')).ConfirmarEmailPage,
+        }),
+      },
+      {
+        path: paths.forgot,
+        lazy: async () => ({ Component: (await import('@/features/recuperacao-senha/components/forgot-page')).ForgotPage }),
+      },
+      {
+        path: paths.resetpass,
+        lazy: async () => ({
+          Component: (await import('@/features/recuperacao-senha/components/resetpass-page')).ResetpassPage,
+        }),
+      },
+      {
         path: paths.acessoNegado,
         lazy: comTopBar(
           () => import('@/components/acesso-negado-screen'),
           (m) => m.AcessoNegadoScreen,
+        ),
+      },
+      {
+        // Public: the e-mailed link may be opened where the member is not signed in; the token confirms.
+        path: paths.confirmarTrocaEmail,
+        lazy: comTopBar(
+          () => import('@/features/perfil/components/confirmar-email-page'),
+          (m) => m.ConfirmarEmailPage,
         ),
       },
       {
@@ -50,8 +84,15 @@ export const rotas: RouteObject[] = [
           {
             path: paths.atualizacaoCadastral,
             lazy: comTopBar(
-              () => import('@/features/perfil/components/meus-dados-page'),
-              (m) => m.MeusDadosPage,
+              () => import('@/features/perfil/components/atualizacao-cadastral-page'),
+              (m) => m.AtualizacaoCadastralPage,
+            ),
+          },
+          {
+            path: paths.configuracoes,
+            lazy: comTopBar(
+              () => import('@/features/configuracoes/components/configuracoes-page'),
+              (m) => m.ConfiguracoesPage,
             ),
           },
         ],

@@ -74,7 +74,7 @@ describe('top bar', () => {
 
     await abrirMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Perfil' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meus dados' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atualização cadastral' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/atualizacao-cadastral');
 
     await abrirMenu(user);

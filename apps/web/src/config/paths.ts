@@ -2,17 +2,18 @@
 export const paths = {
   raiz: '/',
   login: '/login',
+  loginCallback: '/login-callback',
   acessoNegado: '/acesso-negado',
   home: '/home',
   atualizacaoCadastral: '/atualizacao-cadastral',
+  configuracoes: '/settings',
+  confirmarTrocaEmail: '/atualizacao-cadastral/confirmar-email/:token',
   areaRestrita: '/area-restrita',
+  forgot: '/forgot',
+  resetpass: '/resetpass/:hash',
+  cadastro: '/cadastro',
+  cadastroConfirmar: '/cadastro/confirmar/:token',
 } as const;
 
-/**
- * Spec routes the top bar rules mention that are not built yet (they come in later work). They are
- * not in the route table; they only drive where the top bar and its offset are hidden.
- */
-export const pathsFuturos = {
-  forgot: '/forgot',
-  cadastro: '/cadastro',
-} as const;
+export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
+export const hrefCadastroConfirmar = (token: string) => `/cadastro/confirmar/${encodeURIComponent(token)}`;

@@ -2,7 +2,7 @@ import {
   authenticateBodySchema,
   erroApiSchema,
   loginBodySchema,
-  loginResponseSchema,
+  respostaLoginSchema,
   okResponseSchema,
   tokenResponseSchema,
   usuarioSchema,
@@ -10,17 +10,18 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
+import { etapaSegundoFator } from '../seguranca/segundo-fator.service.js';
 import { entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
 import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from './usuario-record.js';
 
 export const COOKIE_REFRESH = 'portal_refresh';
 
-function origem(req: FastifyRequest) {
+export function origem(req: FastifyRequest) {
   return { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
 }
 
-function gravarCookie(app: FastifyInstance, reply: FastifyReply, refresh: string) {
+export function gravarCookie(app: FastifyInstance, reply: FastifyReply, refresh: string) {
   reply.setCookie(COOKIE_REFRESH, refresh, {
     httpOnly: true,
     secure: app.config.cookieSecure,
@@ -30,7 +31,7 @@ function gravarCookie(app: FastifyInstance, reply: FastifyReply, refresh: string
   });
 }
 
-function limparCookie(app: FastifyInstance, reply: FastifyReply) {
+export function limparCookie(app: FastifyInstance, reply: FastifyReply) {
   reply.clearCookie(COOKIE_REFRESH, { path: '/wsapp', httpOnly: true, secure: app.config.cookieSecure, sameSite: 'strict' });
 }
 
@@ -64,6 +65,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       req.body.username,
       req.body.password,
     );
+    // Second factor on (or required and not set up yet): no session until the code (POST /usuario/login/2fa).
+    const etapa = await etapaSegundoFator(app.db, conta.usuarioId, modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
+    if (etapa) {
+      reply.header('cache-control', 'no-store');
+      return etapa;
+    }
     const sessao = await abrirSessao(
       app.db,
       app.tokens,
@@ -94,7 +101,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Login de advogado (CPF ou inscrição e senha)',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...erros },
+        response: { 200: respostaLoginSchema, ...erros },
       },
     },
     login('usuario'),
@@ -108,7 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Login de colaborador (CPF e senha)',
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...erros },
+        response: { 200: respostaLoginSchema, ...erros },
       },
     },
     login('colaborador'),

@@ -1,5 +1,7 @@
-import { lerInscricao, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
+import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { usuarios } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
@@ -100,6 +102,13 @@ export async function entrarComSenha(
       'ADVOGADO_NO_MODO_COLABORADOR',
       "Este CPF pertence a um advogado. Faça login pelo modo 'Usuário'.",
     );
+  }
+
+  // A self-registered account is usable only once its e-mail is confirmed; told only after the password matched.
+  const [confirmacao] = await ctx.db.select({ em: usuarios.emailConfirmadoEm }).from(usuarios).where(eq(usuarios.id, conta.usuarioId));
+  if (!confirmacao?.em) {
+    await auditar(false, 'email_nao_confirmado', conta.usuarioId);
+    throw new AppError(403, 'EMAIL_NAO_CONFIRMADO', MENSAGEM_EMAIL_NAO_CONFIRMADO);
   }
 
   await ctx.limiter.reset(chaveConta);

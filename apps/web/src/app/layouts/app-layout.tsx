@@ -3,13 +3,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { paths, pathsFuturos } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { lerUsuarioLogado, limparSessao } from '@/lib/auth-storage';
 
 /** Spec, top bar: hidden on login and forgot; the 128 px offset under it removed on login, forgot, cadastro. */
-const SEM_BARRA: readonly string[] = [paths.login, pathsFuturos.forgot];
-const SEM_DESLOCAMENTO: readonly string[] = [paths.login, pathsFuturos.forgot, pathsFuturos.cadastro];
+const SEM_BARRA: readonly string[] = [paths.login, paths.forgot];
+const SEM_DESLOCAMENTO: readonly string[] = [paths.login, paths.forgot, paths.cadastro];
 export const DESLOCAMENTO_BARRA_PX = 128;
 
 /**

@@ -1,11 +1,14 @@
-import { loginResponseSchema, type LoginResponse } from '@portal/contracts';
+import { respostaLoginSchema, type RespostaLogin } from '@portal/contracts';
 import type { AxiosResponse } from 'axios';
 import { RespostaDeLoginInesperada } from './login-erros';
 
-/** Spec, section 7: status 200 returns the response data; anything else is a failed login. */
-export function lerRespostaLogin(resposta: AxiosResponse<unknown>): LoginResponse {
+/**
+ * Spec, section 7: status 200 returns the response data; anything else is a failed login. With a second
+ * factor the 200 carries a challenge instead of the user record (the code step follows).
+ */
+export function lerRespostaLogin(resposta: AxiosResponse<unknown>): RespostaLogin {
   if (resposta.status !== 200) throw new RespostaDeLoginInesperada(resposta.status);
-  const lido = loginResponseSchema.safeParse(resposta.data);
+  const lido = respostaLoginSchema.safeParse(resposta.data);
   if (!lido.success) throw new RespostaDeLoginInesperada(resposta.status);
   return lido.data;
 }

@@ -1,10 +1,10 @@
-import type { LoginBody, LoginResponse } from '@portal/contracts';
+import type { LoginBody, RespostaLogin } from '@portal/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { lerRespostaLogin } from './ler-resposta-login';
 
 /** POST /usuario/login-colaborador: the username is trimmed before sending (spec, section 5). */
-export async function loginColaborador(body: LoginBody): Promise<LoginResponse> {
+export async function loginColaborador(body: LoginBody): Promise<RespostaLogin> {
   const resposta = await apiClient.post<unknown>(
     '/usuario/login-colaborador',
     { username: body.username.trim(), password: body.password },

@@ -6,25 +6,36 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { loginBodySchema, temAlgumaPermissao, type LoginBody } from '@portal/contracts';
+import {
+  ehDesafioLogin,
+  loginBodySchema,
+  temAlgumaPermissao,
+  type DesafioLogin,
+  type LoginBody,
+  type LoginResponse,
+} from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { Navigate } from 'react-router';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { CampoTexto } from '@/components/campo-texto';
 import { PortalLogo } from '@/components/portal-logo';
 import { paths } from '@/config/paths';
+import { mensagemDoServidor } from '@/lib/api-client';
 import { estaLogado, salvarSessao } from '@/lib/auth-storage';
 import { useLoginColaborador } from '../api/login-colaborador';
+import { EntrarComCertificado, ErroCertificado } from './entrar-com-certificado';
 import { useLoginUsuario } from '../api/login';
 import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
+import { SegundaEtapaLogin } from './segunda-etapa-login';
 
 type ModoLogin = 'usuario' | 'colaborador';
 type CamposLogin = z.input<typeof loginBodySchema>;
@@ -47,8 +58,11 @@ export function LoginPage() {
   const [modo, setModo] = useState<ModoLogin>('usuario');
   const [mostrarSenha, setMostrarSenha] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  // A message handed over by the page that sent the visitor here (e.g. after a password reset).
+  const sucesso = (useLocation().state as { sucesso?: unknown } | null)?.sucesso;
   // A logged-in visitor goes on to /home; after a login, to the place of their role.
   const [destino, setDestino] = useState<string | null>(() => (estaLogado() ? paths.home : null));
+  const [desafio, setDesafio] = useState<DesafioLogin | null>(null);
 
   const {
     register,
@@ -61,17 +75,29 @@ export function LoginPage() {
 
   if (destino) return <Navigate to={destino} replace />;
 
+  const concluir = (resposta: LoginResponse) => {
+    salvarSessao(resposta);
+    queryClient.clear();
+    setDestino(temAlgumaPermissao(resposta.permissoes, ['CLI_PermissaoAreaRestrita']) ? paths.areaRestrita : paths.home);
+  };
+
   const entrar = async (dados: LoginBody) => {
     setErro(null);
     try {
       const resposta = modo === 'usuario' ? await loginUsuario.mutateAsync(dados) : await loginColaborador.mutateAsync(dados);
-      salvarSessao(resposta);
-      queryClient.clear();
-      setDestino(
-        temAlgumaPermissao(resposta.permissoes, ['CLI_PermissaoAreaRestrita']) ? paths.areaRestrita : paths.home,
-      );
+      // Second factor on (or to be set up): the code step comes before the session.
+      if (ehDesafioLogin(resposta)) setDesafio(resposta);
+      else concluir(resposta);
     } catch (falha) {
-      setErro(modo === 'usuario' ? mensagemFalhaLoginUsuario(falha) : mensagemFalhaLoginColaborador(falha));
+      // An unconfirmed e-mail is told as the server says, in both modes (only after the password matched).
+      const naoConfirmado = (falha as { response?: { data?: { codigo?: unknown } } } | null)?.response?.data?.codigo === 'EMAIL_NAO_CONFIRMADO';
+      setErro(
+        naoConfirmado
+          ? (mensagemDoServidor(falha) ?? 'Confirme seu e-mail antes de entrar.')
+          : modo === 'usuario'
+            ? mensagemFalhaLoginUsuario(falha)
+            : mensagemFalhaLoginColaborador(falha),
+      );
     }
   };
 
@@ -103,6 +129,11 @@ export function LoginPage() {
           </Typography>
         </Stack>
 
+        {desafio ? (
+          <SegundaEtapaLogin desafio={desafio} onConcluir={concluir} onVoltar={() => setDesafio(null)} />
+        ) : (
+        <>
+
         <ToggleButtonGroup
           value={modo}
           exclusive
@@ -123,11 +154,16 @@ export function LoginPage() {
           &lsquo;Colaborador&rsquo;.
         </Typography>
 
+        <ErroCertificado />
         <Box component="form" noValidate onSubmit={handleSubmit(entrar)} aria-label="Entrar no portal">
           <Stack spacing={2.5}>
             {erro ? (
               <Alert severity="error" role="alert" data-testid="login-erro">
                 {erro}
+              </Alert>
+            ) : typeof sucesso === 'string' ? (
+              <Alert severity="success" role="status" data-testid="login-sucesso">
+                {sucesso}
               </Alert>
             ) : null}
             <CampoTexto
@@ -177,8 +213,19 @@ export function LoginPage() {
             >
               Entrar
             </Button>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to={paths.forgot}>
+                Esqueci minha senha
+              </Link>
+              <Link component={RouterLink} to={paths.cadastro}>
+                Criar conta
+              </Link>
+            </Stack>
           </Stack>
         </Box>
+        <EntrarComCertificado />
+        </>
+        )}
       </Paper>
     </Box>
   );

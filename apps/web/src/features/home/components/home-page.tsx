@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -81,6 +82,14 @@ export function HomePage() {
             descricao="Consulte seus dados cadastrais."
             para={paths.atualizacaoCadastral}
             icone={<BadgeOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Configurações"
+            descricao="Senha, verificação em duas etapas, sessões, notificações e seus dados (LGPD)."
+            para={paths.configuracoes}
+            icone={<SettingsOutlined color="primary" aria-hidden="true" />}
           />
         </Grid>
         {staff ? (

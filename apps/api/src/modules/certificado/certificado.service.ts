@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { buscarContaPorCpf, type ContaParaLogin } from '../auth/auth.repository.js';
+import { abrirSessao, type Origem, type SessaoAberta } from '../auth/sessao.service.js';
+import type { TokenService } from '../auth/tokens.js';
+import { validarCadeia, type RepositorioConfianca } from './cadeia.js';
+import { consumirTokenCertificado, contaPorCpf, contaPorUsuario, gravarTokenCertificado } from './certificado.repository.js';
+import { dadosIcpBrasil } from './icp-brasil.js';
+
+export const METODO_CERTIFICADO = 'certificado';
+/** The hand-off token lives two minutes: long enough for the redirect, too short to be worth stealing. */
+export const VALIDADE_TOKEN_MS = 2 * 60_000;
+
+/** How the certificate reached us: our own TLS listener, or a trusted reverse proxy's header. */
+export type Canal = 'tls' | 'proxy';
+
+export interface CertificadoApresentado {
+  /** DER of the client's certificate. */
+  folha: Uint8Array;
+  /** DER of any further certificates the client sent (intermediates); used only to build the path. */
+  enviados: Uint8Array[];
+}
+
+export interface ContextoEntrada extends Origem {
+  db: Db;
+  repositorio: RepositorioConfianca | null;
+  publicUrl: string;
+  canal: Canal;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const urlDeFalha = (publicUrl: string) => `${publicUrl}/login?erro=certificado`;
+
+/**
+ * The certificate entry (both channels). Validates the chain against the trust store, reads the CPF (and
+ * the OAB inscrição when present), finds an active account with a confirmed e-mail, and answers where to
+ * redirect: /login-callback with a single-use token (only its sha256 stored, two minutes), or
+ * /login?erro=certificado. Every failure leaves an audit row with its reason; the user sees one message.
+ */
+export async function entrarComCertificado(
+  ctx: ContextoEntrada,
+  apresentado: CertificadoApresentado | null,
+  motivoSemCertificado = 'sem_certificado',
+): Promise<string> {
+  const detalhes: Record<string, unknown> = { canal: ctx.canal };
+  const falhar = async (motivo: string, usuarioId: string | null = null) => {
+    await registrarAuditoria(ctx.db, {
+      acao: 'login',
+      metodo: METODO_CERTIFICADO,
+      sucesso: false,
+      motivo,
+      usuarioId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      detalhes,
+    });
+    return urlDeFalha(ctx.publicUrl);
+  };
+
+  if (!apresentado) return falhar(motivoSemCertificado);
+  const cadeia = await validarCadeia(apresentado.folha, apresentado.enviados, ctx.repositorio);
+  if (!cadeia.ok) return falhar(cadeia.motivo);
+  const cert = cadeia.certificado;
+  detalhes.serial = cert.serialNumber;
+  detalhes.emissor = cert.issuer.slice(0, 300);
+
+  const dados = dadosIcpBrasil(cert);
+  if (!dados.ok) return falhar(dados.motivo);
+  if (dados.oab) detalhes.oab = `${dados.oab.numero}/${dados.oab.uf}`;
+
+  const conta = await contaPorCpf(ctx.db, dados.cpf);
+  if (!conta) return falhar('cpf_desconhecido');
+  if (!conta.ativo) return falhar('conta_inativa', conta.usuarioId);
+  if (!conta.emailConfirmado) return falhar('email_nao_confirmado', conta.usuarioId);
+  if (dados.oab) {
+    const { numero, uf } = dados.oab;
+    // The CPF identifies the person; the OAB number is recorded, and whether it is one of theirs.
+    detalhes.oabConfere = conta.inscricoes.some((i) => i.numero === numero && i.uf === uf);
+  }
+
+  const token = randomBytes(32).toString('base64url');
+  await gravarTokenCertificado(ctx.db, {
+    hash: hashToken(token),
+    usuarioId: conta.usuarioId,
+    expiraEm: new Date(Date.now() + VALIDADE_TOKEN_MS),
+    dados: detalhes,
+  });
+  return `${ctx.publicUrl}/login-callback?token=${encodeURIComponent(token)}`;
+}
+
+export interface ContextoValidacao extends Origem {
+  db: Db;
+  tokens: TokenService;
+  sessaoTtlHoras: number;
+}
+
+export type ResultadoValidacao = { valido: false } | { valido: true; conta: ContaParaLogin; sessao: SessaoAberta };
+
+/**
+ * POST /api/valida-jwt: spends the hand-off token (once, within two minutes) and opens a session of
+ * method 'certificado'. The certificate is a strong login on its own: no second factor is asked.
+ */
+export async function validarTokenCertificado(ctx: ContextoValidacao, token: string): Promise<ResultadoValidacao> {
+  const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null, detalhes: Record<string, unknown> | null = null) =>
+    registrarAuditoria(ctx.db, {
+      acao: 'login',
+      metodo: METODO_CERTIFICADO,
+      sucesso,
+      motivo,
+      usuarioId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+      detalhes,
+    });
+
+  const gasto = await consumirTokenCertificado(ctx.db, hashToken(token));
+  if (!gasto) {
+    await auditar(false, 'token_invalido', null);
+    return { valido: false };
+  }
+  // The account may have changed in the two minutes since the certificate was checked.
+  const atual = await contaPorUsuario(ctx.db, gasto.usuarioId);
+  if (!atual?.ativo || !atual.emailConfirmado) {
+    await auditar(false, atual ? (atual.ativo ? 'email_nao_confirmado' : 'conta_inativa') : 'cpf_desconhecido', gasto.usuarioId);
+    return { valido: false };
+  }
+  const conta = await buscarContaPorCpf(ctx.db, atual.cpf);
+  if (!conta) {
+    await auditar(false, 'cpf_desconhecido', gasto.usuarioId);
+    return { valido: false };
+  }
+  const sessao = await abrirSessao(ctx.db, ctx.tokens, ctx.sessaoTtlHoras, conta.usuarioId, METODO_CERTIFICADO, ctx);
+  await auditar(true, null, conta.usuarioId, gasto.dados);
+  return { valido: true, conta, sessao };
+}

@@ -1,0 +1,61 @@
+import { AppError } from '../../lib/app-error.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
+import { contarPedido } from './limite-de-pedidos.js';
+import { emailConfirmacao } from './registro.emails.js';
+import { buscarContaPorEmail, marcarEmailConfirmado } from './registro.repository.js';
+import { linkConfirmacao, VALIDADE_CONFIRMACAO_MS } from './registrar-pessoa.js';
+import { emitirLink, gastarLink } from './token-uso-unico.js';
+
+export const MENSAGEM_EMAIL_CONFIRMADO = 'E-mail confirmado. Sua conta está ativa: você já pode entrar no portal.';
+export const MENSAGEM_REENVIO = 'Se houver um cadastro aguardando confirmação com este e-mail, enviamos um novo link.';
+
+class LinkRecusado extends Error {}
+
+/** POST /pessoa/confirmar-email: spends the link and activates the account (single use, 24 h). */
+export async function confirmarEmail(ctx: ContextoConta, token: string): Promise<string> {
+  let usuarioId: string;
+  try {
+    usuarioId = await ctx.db.transaction(async (tx) => {
+      const link = await gastarLink(tx, 'confirmar_email', token);
+      if (!link) throw new LinkRecusado();
+      // The link confirms the address it was sent to; if the account's address changed since, it is void.
+      const email = typeof link.dados?.email === 'string' ? link.dados.email : '';
+      if (!(await marcarEmailConfirmado(tx, link.usuarioId, email))) throw new LinkRecusado();
+      return link.usuarioId;
+    });
+  } catch (err) {
+    if (!(err instanceof LinkRecusado)) throw err;
+    await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: false, motivo: 'link_invalido', ip: ctx.ip, userAgent: ctx.userAgent });
+    throw new AppError(400, 'LINK_INVALIDO', 'Este link de confirmação é inválido, expirou ou já foi usado. Peça um novo link.');
+  }
+  await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: true, usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
+  return MENSAGEM_EMAIL_CONFIRMADO;
+}
+
+/** POST /pessoa/reenviar-confirmacao: a new link for an account still waiting; the same answer always. */
+export async function reenviarConfirmacao(ctx: ContextoConta, email: string): Promise<string> {
+  const endereco = email.trim().toLowerCase();
+  await contarPedido(
+    ctx.limiter,
+    [
+      { chave: `reenvio:ip:${ctx.ip}`, max: 10 },
+      { chave: `reenvio:email:${endereco}`, max: 3 },
+    ],
+    3_600_000,
+    (espera) => `Muitos pedidos de reenvio. Aguarde ${espera} e tente novamente.`,
+  );
+  emSegundoPlano(ctx, async () => {
+    const conta = await buscarContaPorEmail(ctx.db, endereco);
+    if (!conta || conta.emailConfirmado || !conta.ativo) return;
+    const segredo = await emitirLink(ctx.db, {
+      tipo: 'confirmar_email',
+      usuarioId: conta.usuarioId,
+      validadeMs: VALIDADE_CONFIRMACAO_MS,
+      dados: { email: endereco },
+    });
+    await registrarAuditoria(ctx.db, { acao: 'confirmacao_reenviada', sucesso: true, usuarioId: conta.usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
+    await enviarTodos(ctx, [emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.publicUrl, segredo) })]);
+  });
+  return MENSAGEM_REENVIO;
+}

@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { tokensUsoUnico } from '../../db/schema/index.js';
+
+export type TipoLink = 'confirmar_email' | 'redefinir_senha';
+
+/** 256 random bits, base64url (43 characters): the secret that goes in the e-mailed link. */
+export function novoSegredoDeLink(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashDoSegredo(segredo: string): string {
+  return createHash('sha256').update(segredo).digest('hex');
+}
+
+/**
+ * Issues a single-use link secret for a user: voids the unused ones of the same kind (a newer request
+ * wins) and stores only the sha256. Returns the secret to put in the link.
+ */
+export async function emitirLink(
+  db: Db,
+  o: { tipo: TipoLink; usuarioId: string; validadeMs: number; dados?: Record<string, unknown> },
+): Promise<string> {
+  const segredo = novoSegredoDeLink();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tokensUsoUnico)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(tokensUsoUnico.usuarioId, o.usuarioId), eq(tokensUsoUnico.tipo, o.tipo), isNull(tokensUsoUnico.usadoEm)));
+    await tx.insert(tokensUsoUnico).values({
+      tipo: o.tipo,
+      hash: hashDoSegredo(segredo),
+      usuarioId: o.usuarioId,
+      dados: o.dados ?? null,
+      expiraEm: new Date(Date.now() + o.validadeMs),
+    });
+  });
+  return segredo;
+}
+
+export interface LinkValido {
+  id: string;
+  usuarioId: string;
+  dados: Record<string, unknown> | null;
+}
+
+/** The live (unused, unexpired) link of this kind, without spending it. */
+export async function lerLinkValido(db: Db, tipo: TipoLink, segredo: string): Promise<LinkValido | null> {
+  const [l] = await db
+    .select({ id: tokensUsoUnico.id, usuarioId: tokensUsoUnico.usuarioId, dados: tokensUsoUnico.dados })
+    .from(tokensUsoUnico)
+    .where(
+      and(
+        eq(tokensUsoUnico.hash, hashDoSegredo(segredo)),
+        eq(tokensUsoUnico.tipo, tipo),
+        isNull(tokensUsoUnico.usadoEm),
+        gt(tokensUsoUnico.expiraEm, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return l ?? null;
+}
+
+/**
+ * Spends the link in one statement: only one of two concurrent uses wins. Pass a transaction to spend it
+ * together with what it authorizes.
+ */
+export async function gastarLink(db: Pick<Db, 'update'>, tipo: TipoLink, segredo: string): Promise<LinkValido | null> {
+  const [l] = await db
+    .update(tokensUsoUnico)
+    .set({ usadoEm: new Date() })
+    .where(
+      and(
+        eq(tokensUsoUnico.hash, hashDoSegredo(segredo)),
+        eq(tokensUsoUnico.tipo, tipo),
+        isNull(tokensUsoUnico.usadoEm),
+        gt(tokensUsoUnico.expiraEm, sql`now()`),
+      ),
+    )
+    .returning({ id: tokensUsoUnico.id, usuarioId: tokensUsoUnico.usuarioId, dados: tokensUsoUnico.dados });
+  return l ?? null;
+}

@@ -1,0 +1,146 @@
+import {
+  PREFERENCIAS_PADRAO,
+  novaSenhaSchema,
+  senhaUsaDadosPessoais,
+  type MeusDados,
+  type PreferenciasNotificacao,
+  type SessaoAtiva,
+  type TrocarSenhaBody,
+} from '@portal/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { UsuarioAutenticado } from '../../lib/access.js';
+import { hashSenha, verificarSenha } from '../auth/senhas.js';
+import {
+  gravarPreferencias,
+  gravarSenha,
+  lerContaParaSenha,
+  lerPreferencias,
+  lerTudoDoMembro,
+  listarSessoesAtivas,
+  revogarOutrasSessoes,
+  revogarSessaoDoUsuario,
+} from './conta.repository.js';
+import { descreverDispositivo } from './dispositivo.js';
+import { auditar, limitador, type ContextoSeguranca } from './segundo-fator.service.js';
+
+const erroCampo = (codigo: string, campo: string, mensagem: string) =>
+  new AppError(400, codigo, mensagem, { campos: { [campo]: mensagem } });
+
+/**
+ * Password change from the settings: the current password is required (wrong ones count against the
+ * limits), the new one follows the policy, the other sessions end and the current one stays.
+ * Answers how many sessions ended.
+ */
+export async function trocarSenha(ctx: ContextoSeguranca, usuario: UsuarioAutenticado, body: TrocarSenhaBody): Promise<number> {
+  const limite = limitador(ctx, 'senha', usuario.id);
+  await limite.verificar('senha_alterada');
+  const conta = await lerContaParaSenha(ctx.db, usuario.id);
+  if (!conta || !(await verificarSenha(conta.senhaHash, body.senhaAtual))) {
+    await limite.falhou();
+    await auditar(ctx, { acao: 'senha_alterada', sucesso: false, motivo: 'senha_atual_incorreta', usuarioId: usuario.id });
+    throw erroCampo('SENHA_ATUAL_INCORRETA', 'senhaAtual', 'A senha atual não confere.');
+  }
+  const politica = novaSenhaSchema.safeParse(body.novaSenha);
+  if (!politica.success) {
+    throw erroCampo('SENHA_FRACA', 'novaSenha', politica.error.issues[0]?.message ?? 'Senha inválida.');
+  }
+  if (senhaUsaDadosPessoais(body.novaSenha, { cpf: conta.cpf, email: conta.email, nome: conta.nome })) {
+    throw erroCampo('SENHA_FRACA', 'novaSenha', 'A senha não pode ser o seu CPF, e-mail ou nome. Escolha outra.');
+  }
+  if (body.novaSenha === body.senhaAtual) {
+    throw erroCampo('SENHA_IGUAL', 'novaSenha', 'A nova senha deve ser diferente da atual.');
+  }
+  await limite.acertou();
+  await gravarSenha(ctx.db, usuario.id, await hashSenha(body.novaSenha));
+  const encerradas = await revogarOutrasSessoes(ctx.db, usuario.id, usuario.sessaoId);
+  await auditar(ctx, { acao: 'senha_alterada', sucesso: true, usuarioId: usuario.id, detalhes: { sessoesEncerradas: encerradas } });
+  return encerradas;
+}
+
+export async function listarSessoes(db: Db, usuario: UsuarioAutenticado): Promise<SessaoAtiva[]> {
+  const linhas = await listarSessoesAtivas(db, usuario.id);
+  return linhas.map((s) => ({
+    id: s.id,
+    criadoEm: s.criadoEm.toISOString(),
+    ultimoUsoEm: s.ultimoUsoEm.toISOString(),
+    ip: s.ip,
+    dispositivo: descreverDispositivo(s.userAgent),
+    metodo: s.metodo,
+    atual: s.id === usuario.sessaoId,
+  }));
+}
+
+/** Ends one of the member's sessions at once (the access hook checks the session on every request). null: not theirs. */
+export async function encerrarSessaoDoMembro(
+  ctx: ContextoSeguranca,
+  usuario: UsuarioAutenticado,
+  sessaoId: string,
+): Promise<boolean | null> {
+  if (!(await revogarSessaoDoUsuario(ctx.db, usuario.id, sessaoId))) return null;
+  const atual = sessaoId === usuario.sessaoId;
+  await auditar(ctx, { acao: atual ? 'logout' : 'sessao_encerrada', sucesso: true, usuarioId: usuario.id, detalhes: { sessaoId } });
+  return atual;
+}
+
+function comPadroes(gravadas: Record<string, boolean>): PreferenciasNotificacao {
+  const p = { ...PREFERENCIAS_PADRAO };
+  for (const chave of Object.keys(p) as (keyof PreferenciasNotificacao)[]) {
+    if (typeof gravadas[chave] === 'boolean') p[chave] = gravadas[chave];
+  }
+  return p;
+}
+
+export async function lerPreferenciasNotificacao(db: Db, usuarioId: string): Promise<PreferenciasNotificacao> {
+  return comPadroes(await lerPreferencias(db, usuarioId));
+}
+
+export async function salvarPreferenciasNotificacao(
+  ctx: ContextoSeguranca,
+  usuarioId: string,
+  p: PreferenciasNotificacao,
+): Promise<PreferenciasNotificacao> {
+  const novas = comPadroes(p);
+  await gravarPreferencias(ctx.db, usuarioId, novas);
+  await auditar(ctx, { acao: 'preferencias_alteradas', sucesso: true, usuarioId, detalhes: novas });
+  return novas;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** LGPD (art. 18): everything the portal holds about the member, never a password hash, secret or token hash. */
+export async function exportarMeusDados(ctx: ContextoSeguranca, usuarioId: string): Promise<MeusDados | null> {
+  const t = await lerTudoDoMembro(ctx.db, usuarioId);
+  if (!t) return null;
+  await auditar(ctx, { acao: 'exportar_dados', sucesso: true, usuarioId });
+  return {
+    geradoEm: new Date().toISOString(),
+    pessoa: { ...t.pessoa, criadoEm: t.pessoa.criadoEm.toISOString() },
+    inscricoes: t.inscricoes,
+    conta: {
+      id: t.conta.id,
+      permissoes: t.conta.permissoes,
+      ativo: t.conta.ativo,
+      emailConfirmadoEm: iso(t.conta.emailConfirmadoEm),
+      senhaAlteradaEm: iso(t.conta.senhaAlteradaEm),
+      segundoFatorAtivo: t.conta.totpAtivadoEm !== null,
+      segundoFatorAtivadoEm: iso(t.conta.totpAtivadoEm),
+      codigosRecuperacaoRestantes: t.codigosRestantes,
+      criadoEm: t.conta.criadoEm.toISOString(),
+    },
+    preferenciasNotificacao: comPadroes(t.conta.preferenciasNotificacao),
+    avisoPrivacidade: {
+      versao: t.conta.avisoPrivacidadeVersao,
+      aceitoEm: iso(t.conta.avisoPrivacidadeAceitoEm),
+    },
+    sessoes: t.sessoes.map((s) => ({
+      ...s,
+      criadoEm: s.criadoEm.toISOString(),
+      ultimoUsoEm: s.ultimoUsoEm.toISOString(),
+      expiraEm: s.expiraEm.toISOString(),
+      revogadoEm: iso(s.revogadoEm),
+    })),
+    eventosDeAcesso: t.eventos.map((e) => ({ ...e, em: e.em.toISOString() })),
+    historicoCadastral: t.historico.map((h) => ({ ...h, em: h.em.toISOString() })),
+  };
+}

@@ -1,0 +1,247 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { LimiterStore } from '../../lib/rate-limiter.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { verificarSenha } from '../auth/senhas.js';
+import { lerContaParaSenha } from './conta.repository.js';
+import {
+  ativarComCodigos,
+  criarDesafio,
+  desativar,
+  guardarSegredoPendente,
+  lerDesafio,
+  lerEstadoSegundoFator,
+  marcarPassoUsado,
+  substituirCodigos,
+  usarCodigoRecuperacao,
+  type DesafioLido,
+  type EstadoSegundoFator,
+  type PropositoDesafio,
+} from './segundo-fator.repository.js';
+import {
+  materialDeConfiguracao,
+  normalizarCodigoRecuperacao,
+  novoSegredoTotp,
+  novosCodigosRecuperacao,
+  passoDoCodigo,
+  sha256,
+} from './totp.js';
+
+export const PERMISSAO_EXIGE_2FA = 'CLI_PermissaoAreaRestrita';
+const VALIDADE_DESAFIO_MS = 5 * 60_000;
+
+export interface ContextoSeguranca {
+  db: Db;
+  limiter: LimiterStore;
+  limites: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
+  ip: string;
+  userAgent: string | null;
+}
+
+export function segundoFatorObrigatorio(permissoes: readonly string[]): boolean {
+  return permissoes.includes(PERMISSAO_EXIGE_2FA);
+}
+
+export const segundoFatorAtivo = (e: EstadoSegundoFator) => e.ativadoEm !== null && e.segredo !== null;
+
+export function muitasTentativas(resetEmMs: number): AppError {
+  const segundos = Math.max(1, Math.ceil(resetEmMs / 1000));
+  const minutos = Math.ceil(segundos / 60);
+  return new AppError(
+    429,
+    'MUITAS_TENTATIVAS',
+    `Muitas tentativas. Aguarde ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
+    { headers: { 'retry-after': String(segundos) } },
+  );
+}
+
+export const codigoInvalido = () =>
+  new AppError(400, 'CODIGO_INVALIDO', 'Código de verificação inválido.', {
+    campos: { codigo: 'Código de verificação inválido.' },
+  });
+
+/**
+ * Per-account and per-IP counters of wrong secrets (codes, passwords typed in the settings), with the same
+ * limits as the password login. Throws 429 (audited) when either is exhausted.
+ */
+export function limitador(ctx: ContextoSeguranca, escopo: string, usuarioId: string) {
+  const chaveIp = `${escopo}:ip:${ctx.ip}`;
+  const chaveConta = `${escopo}:conta:${usuarioId}`;
+  const janelaMs = ctx.limites.windowMin * 60_000;
+  return {
+    async verificar(acao: string) {
+      const [porIp, porConta] = await Promise.all([ctx.limiter.peek(chaveIp), ctx.limiter.peek(chaveConta)]);
+      const bloqueioIp = porIp.total >= ctx.limites.maxFailuresIp;
+      const bloqueioConta = porConta.total >= ctx.limites.maxFailuresAccount;
+      if (!bloqueioIp && !bloqueioConta) return;
+      await auditar(ctx, { acao, sucesso: false, motivo: 'limite_excedido', usuarioId });
+      throw muitasTentativas(Math.max(bloqueioIp ? porIp.resetEmMs : 0, bloqueioConta ? porConta.resetEmMs : 0));
+    },
+    async falhou() {
+      await Promise.all([ctx.limiter.hit(chaveIp, janelaMs), ctx.limiter.hit(chaveConta, janelaMs)]);
+    },
+    async acertou() {
+      await ctx.limiter.reset(chaveConta);
+    },
+  };
+}
+
+export function auditar(
+  ctx: ContextoSeguranca,
+  e: { acao: string; sucesso: boolean; usuarioId: string; motivo?: string | null; metodo?: string | null; detalhes?: Record<string, unknown> },
+) {
+  return registrarAuditoria(ctx.db, { ...e, ip: ctx.ip, userAgent: ctx.userAgent });
+}
+
+/**
+ * Checks a second-factor code of a user: a 6-digit TOTP code (±1 step, each step usable once) or, when
+ * allowed, one of the recovery codes (each usable once). Wrong codes count against the limits and are
+ * audited under `acao`. Returns which kind of code was accepted.
+ */
+export async function verificarCodigo(
+  ctx: ContextoSeguranca,
+  acao: string,
+  usuarioId: string,
+  segredo: string,
+  codigo: string,
+  o: { permitirRecuperacao: boolean },
+): Promise<'totp' | 'recuperacao'> {
+  const limite = limitador(ctx, '2fa', usuarioId);
+  await limite.verificar(acao);
+  const falhar = async (motivo: string) => {
+    await limite.falhou();
+    await auditar(ctx, { acao, sucesso: false, motivo, usuarioId });
+    return codigoInvalido();
+  };
+
+  const c = codigo.trim();
+  if (/^\d{6}$/.test(c)) {
+    const passo = passoDoCodigo(segredo, c);
+    if (passo === null) throw await falhar('codigo_incorreto');
+    if (!(await marcarPassoUsado(ctx.db, usuarioId, passo))) throw await falhar('codigo_reutilizado');
+    await limite.acertou();
+    return 'totp';
+  }
+  if (!o.permitirRecuperacao) throw await falhar('codigo_incorreto');
+  const usado = await usarCodigoRecuperacao(ctx.db, usuarioId, sha256(normalizarCodigoRecuperacao(c)));
+  if (!usado) throw await falhar('codigo_recuperacao_invalido');
+  await limite.acertou();
+  return 'recuperacao';
+}
+
+/** A new set of recovery codes, plain (to show once) and hashed (to store). */
+function gerarCodigos() {
+  const codigos = novosCodigosRecuperacao();
+  return { codigos, hashes: codigos.map((c) => sha256(normalizarCodigoRecuperacao(c))) };
+}
+
+export async function configurarSegundoFator(db: Db, estado: EstadoSegundoFator) {
+  if (segundoFatorAtivo(estado)) {
+    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+  }
+  const segredo = novoSegredoTotp();
+  if (!(await guardarSegredoPendente(db, estado.usuarioId, segredo))) {
+    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+  }
+  return materialDeConfiguracao(segredo, estado.email);
+}
+
+/** Activation: a valid code of the pending secret turns it on; answers the 10 recovery codes (shown once). */
+export async function ativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoSegundoFator, codigo: string): Promise<string[]> {
+  if (segundoFatorAtivo(estado)) {
+    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+  }
+  if (!estado.segredo) {
+    throw new AppError(409, 'SEGUNDO_FATOR_NAO_CONFIGURADO', 'Comece a configuração da verificação em duas etapas novamente.');
+  }
+  await verificarCodigo(ctx, 'ativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: false });
+  const { codigos, hashes } = gerarCodigos();
+  if (!(await ativarComCodigos(ctx.db, estado.usuarioId, hashes))) {
+    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+  }
+  await auditar(ctx, { acao: 'ativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
+  return codigos;
+}
+
+export async function regenerarCodigos(ctx: ContextoSeguranca, estado: EstadoSegundoFator, codigo: string): Promise<string[]> {
+  if (!segundoFatorAtivo(estado) || !estado.segredo) {
+    throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
+  }
+  await verificarCodigo(ctx, 'regenerar_codigos_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });
+  const { codigos, hashes } = gerarCodigos();
+  await substituirCodigos(ctx.db, estado.usuarioId, hashes);
+  await auditar(ctx, { acao: 'regenerar_codigos_2fa', sucesso: true, usuarioId: estado.usuarioId });
+  return codigos;
+}
+
+// ---- login challenge ----
+
+export const desafioInvalido = () =>
+  new AppError(401, 'DESAFIO_INVALIDO', 'A verificação expirou ou não é válida. Entre novamente com sua senha.');
+
+async function novoDesafio(db: Db, usuarioId: string, proposito: PropositoDesafio, metodo: string): Promise<string> {
+  const desafio = randomBytes(32).toString('base64url');
+  await criarDesafio(db, usuarioId, sha256(desafio), { proposito, metodo }, VALIDADE_DESAFIO_MS);
+  return desafio;
+}
+
+/**
+ * After the password (and every other check) passed: null when the session may open now; otherwise the
+ * answer that asks for the code (second factor on) or for its set-up (staff without one).
+ */
+export async function etapaSegundoFator(
+  db: Db,
+  usuarioId: string,
+  metodo: string,
+): Promise<{ requer2fa: true; desafio: string } | { requerConfiguracao2fa: true; desafio: string } | null> {
+  const estado = await lerEstadoSegundoFator(db, usuarioId);
+  if (!estado) return null;
+  if (segundoFatorAtivo(estado)) return { requer2fa: true, desafio: await novoDesafio(db, usuarioId, 'verificar', metodo) };
+  if (segundoFatorObrigatorio(estado.permissoes)) {
+    return { requerConfiguracao2fa: true, desafio: await novoDesafio(db, usuarioId, 'configurar', metodo) };
+  }
+  return null;
+}
+
+/** A live challenge of the expected purpose whose account is still active; anything else is 401. */
+export async function lerDesafioValido(
+  db: Db,
+  desafio: string,
+  proposito: PropositoDesafio,
+): Promise<{ desafio: DesafioLido; estado: EstadoSegundoFator }> {
+  const lido = await lerDesafio(db, sha256(desafio));
+  if (!lido || lido.proposito !== proposito) throw desafioInvalido();
+  const estado = await lerEstadoSegundoFator(db, lido.usuarioId);
+  if (!estado?.contaAtiva) throw desafioInvalido();
+  return { desafio: lido, estado };
+}
+
+/**
+ * Turning the second factor off needs the password and a code, and is refused to staff (for whom it is
+ * required). Wrong passwords count against the same limits as wrong codes.
+ */
+export async function desativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoSegundoFator, senha: string, codigo: string) {
+  if (segundoFatorObrigatorio(estado.permissoes)) {
+    await auditar(ctx, { acao: 'desativar_2fa', sucesso: false, motivo: 'obrigatorio', usuarioId: estado.usuarioId });
+    throw new AppError(
+      403,
+      'SEGUNDO_FATOR_OBRIGATORIO',
+      'A verificação em duas etapas é obrigatória para quem acessa a área restrita e não pode ser desativada.',
+    );
+  }
+  if (!segundoFatorAtivo(estado) || !estado.segredo) {
+    throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
+  }
+  const limite = limitador(ctx, '2fa', estado.usuarioId);
+  await limite.verificar('desativar_2fa');
+  const conta = await lerContaParaSenha(ctx.db, estado.usuarioId);
+  if (!conta || !(await verificarSenha(conta.senhaHash, senha))) {
+    await limite.falhou();
+    await auditar(ctx, { acao: 'desativar_2fa', sucesso: false, motivo: 'senha_incorreta', usuarioId: estado.usuarioId });
+    throw new AppError(400, 'SENHA_INCORRETA', 'A senha não confere.', { campos: { senha: 'A senha não confere.' } });
+  }
+  await verificarCodigo(ctx, 'desativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });
+  await desativar(ctx.db, estado.usuarioId);
+  await auditar(ctx, { acao: 'desativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
+}

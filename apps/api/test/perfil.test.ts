@@ -1,0 +1,354 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditoria, historicoCadastral, pessoas, tokensUsoUnico } from '../src/db/schema/index.js';
+import { abrirSessao } from '../src/modules/auth/sessao.service.js';
+import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
+import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
+import { CaixaDeTeste } from './helpers/smtp.js';
+
+let t: AppDeTeste;
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+});
+afterAll(() => t.close());
+
+async function tokenDe(p: PessoaCriada): Promise<string> {
+  const s = await abrirSessao(t.db, t.tokens, 1, p.usuarioId, 'teste', { ip: '127.0.0.1', userAgent: null });
+  return s.token;
+}
+
+async function chamar(p: PessoaCriada | null, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
+  const headers: Record<string, string> = p ? { authorization: `Bearer ${await tokenDe(p)}` } : {};
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+}
+
+const ENDERECO = {
+  nomeSocial: '',
+  celular: '(62) 98888-7777',
+  cep: '74000-100',
+  logradouro: 'Rua 10',
+  numero: '250',
+  complemento: 'Sala 3',
+  bairro: 'Setor Oeste',
+  cidade: 'Goiânia',
+  uf: 'go',
+};
+
+async function historicoDe(pessoaId: string) {
+  return t.db.select().from(historicoCadastral).where(eq(historicoCadastral.pessoaId, pessoaId));
+}
+
+describe('GET/PUT /wsapp/usuario/cadastro', () => {
+  it('reads the own data: CPF, nome, e-mail, inscrição with situação, address fields', async () => {
+    const p = await criarPessoa(t.db, { advogado: true, nome: 'Fulana de Tal' });
+    const res = await chamar(p, 'GET', '/wsapp/usuario/cadastro');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      cpf: p.cpf,
+      nome: 'Fulana de Tal',
+      email: p.email,
+      emailPendente: null,
+      nomeSocial: null,
+      celular: null,
+      cep: null,
+      logradouro: null,
+      numero: null,
+      complemento: null,
+      bairro: null,
+      cidade: null,
+      uf: null,
+      inscricao: { numero: p.inscricao!.numero, uf: 'GO', situacao: 'regular' },
+    });
+    expect((await chamar(null, 'GET', '/wsapp/usuario/cadastro')).statusCode).toBe(401);
+  });
+
+  it('saves normalized values and writes one history row per changed field, by the user, in one go', async () => {
+    const p = await criarPessoa(t.db);
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', ENDERECO);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.cadastro).toMatchObject({ celular: '62988887777', cep: '74000100', uf: 'GO', complemento: 'Sala 3', nomeSocial: null });
+    expect(body.cadastro.inscricao).toBeNull();
+    expect(body.alterados.sort()).toEqual(['bairro', 'celular', 'cep', 'cidade', 'complemento', 'logradouro', 'numero', 'uf']);
+
+    const linhas = await historicoDe(p.pessoaId);
+    expect(linhas).toHaveLength(8);
+    expect(linhas.every((l) => l.alteradoPor === p.usuarioId && l.valorAnterior === null)).toBe(true);
+    expect(linhas.find((l) => l.campo === 'cep')?.valorNovo).toBe('74000100');
+
+    // Only the changed fields next time: celular and complemento (emptied).
+    const res2 = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, celular: '62 3333-4444', complemento: '' });
+    expect(res2.statusCode).toBe(200);
+    expect(res2.json().alterados.sort()).toEqual(['celular', 'complemento']);
+    const depois = await historicoDe(p.pessoaId);
+    expect(depois).toHaveLength(10);
+    expect(depois.find((l) => l.campo === 'complemento' && l.valorNovo === null)?.valorAnterior).toBe('Sala 3');
+    expect(depois.find((l) => l.campo === 'celular' && l.valorAnterior === '62988887777')?.valorNovo).toBe('6233334444');
+
+    const auditados = await t.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'atualizar_cadastro')));
+    expect(auditados).toHaveLength(2);
+  });
+
+  it('no change → 200 with nothing written', async () => {
+    const p = await criarPessoa(t.db);
+    await chamar(p, 'PUT', '/wsapp/usuario/cadastro', ENDERECO);
+    const antes = await historicoDe(p.pessoaId);
+    // Same values written differently (formatting, case, spaces) are the same data.
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, cep: '74000100', celular: '62988887777', uf: 'GO', cidade: ' Goiânia ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().alterados).toEqual([]);
+    expect(await historicoDe(p.pessoaId)).toHaveLength(antes.length);
+  });
+
+  it('HTML or script is stored as typed (the page shows it as text)', async () => {
+    const p = await criarPessoa(t.db);
+    const nomeSocial = '<script>alert(1)</script> Fulana';
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, nomeSocial });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cadastro.nomeSocial).toBe(nomeSocial);
+    const [linha] = await t.db.select({ nomeSocial: pessoas.nomeSocial }).from(pessoas).where(eq(pessoas.id, p.pessoaId));
+    expect(linha?.nomeSocial).toBe(nomeSocial);
+  });
+
+  it.each([
+    ['cep', { cep: '7400-100' }],
+    ['cep', { cep: 'abcdefgh' }],
+    ['uf', { uf: 'XX' }],
+    ['celular', { celular: '123' }],
+    ['logradouro', { logradouro: 'x'.repeat(151) }],
+    ['complemento', { complemento: 'x'.repeat(81) }],
+    ['nomeSocial', { nomeSocial: 'x'.repeat(151) }],
+    ['bairro', { bairro: '   ' }],
+    ['cpf', { cpf: '52998224725' }],
+    ['email', { email: 'outro@teste.local' }],
+  ])('bad %s → 400 naming the field, nothing changed', async (campo, mudanca) => {
+    const p = await criarPessoa(t.db);
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, ...mudanca });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.codigo).toBe('VALIDACAO');
+    expect(Object.keys(body.campos)).toEqual([campo]);
+    expect(body.mensagem).toContain(campo);
+    expect(await historicoDe(p.pessoaId)).toHaveLength(0);
+    const [linha] = await t.db.select().from(pessoas).where(eq(pessoas.id, p.pessoaId));
+    expect(linha?.cep).toBeNull();
+    expect(linha?.email).toBe(p.email);
+  });
+
+  it('a missing field → 400; a non-JSON body → 400', async () => {
+    const p = await criarPessoa(t.db);
+    const { cep: _cep, ...semCep } = ENDERECO;
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', semCep);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().campos).toHaveProperty('cep');
+    const ruim = await t.app.inject({
+      method: 'PUT',
+      url: '/wsapp/usuario/cadastro',
+      headers: { authorization: `Bearer ${await tokenDe(p)}`, 'content-type': 'application/json' },
+      payload: '{"cep":',
+    });
+    expect(ruim.statusCode).toBe(400);
+  });
+});
+
+describe('GET /wsapp/usuario/historico-cadastral', () => {
+  it('pages the own rows newest first, max size 50; never another member’s rows', async () => {
+    const p = await criarPessoa(t.db, { nome: 'Dona do Histórico' });
+    const outra = await criarPessoa(t.db);
+    await chamar(p, 'PUT', '/wsapp/usuario/cadastro', ENDERECO);
+    await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, numero: '251' });
+    await chamar(outra, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, numero: '999' });
+
+    const res = await chamar(p, 'GET', '/wsapp/usuario/historico-cadastral?pagina=1&tamanho=2');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 9, pagina: 1, tamanho: 2 });
+    expect(body.itens).toHaveLength(2);
+    expect(body.itens[0]).toMatchObject({ campo: 'numero', valorAnterior: '250', valorNovo: '251', alteradoPorNome: 'Dona do Histórico' });
+    expect(Date.parse(body.itens[0].em)).toBeGreaterThanOrEqual(Date.parse(body.itens[1].em));
+
+    const tudo = (await chamar(p, 'GET', '/wsapp/usuario/historico-cadastral?tamanho=50')).json();
+    expect(tudo.itens).toHaveLength(9);
+    expect(tudo.itens.some((i: { valorNovo: string }) => i.valorNovo === '999')).toBe(false);
+
+    const daOutra = (await chamar(outra, 'GET', '/wsapp/usuario/historico-cadastral')).json();
+    expect(daOutra.total).toBe(8);
+    expect(daOutra.itens.some((i: { valorNovo: string }) => i.valorNovo === '251')).toBe(false);
+
+    const grande = await chamar(p, 'GET', '/wsapp/usuario/historico-cadastral?tamanho=51');
+    expect(grande.statusCode).toBe(400);
+    expect(grande.json().campos).toHaveProperty('tamanho');
+    // Someone else's id in the query is not a filter: unknown parameters are refused.
+    const intrusa = await chamar(outra, 'GET', `/wsapp/usuario/historico-cadastral?pessoaId=${p.pessoaId}`);
+    expect(intrusa.statusCode).toBe(400);
+    expect((await chamar(null, 'GET', '/wsapp/usuario/historico-cadastral')).statusCode).toBe(401);
+  });
+
+  it('an empty history is an empty page', async () => {
+    const p = await criarPessoa(t.db);
+    const body = (await chamar(p, 'GET', '/wsapp/usuario/historico-cadastral')).json();
+    expect(body).toEqual({ itens: [], total: 0, pagina: 1, tamanho: 10 });
+  });
+});
+
+describe('e-mail change', () => {
+  const LINK = 'http://portal.teste/atualizacao-cadastral/confirmar-email/';
+  const novoEndereco = () => `novo-${Math.random().toString(36).slice(2)}@teste.local`;
+  const segredoDe = (link: string) => link.slice(LINK.length);
+
+  it('wrong current password → 400 in Portuguese, nothing sent; rate limited per account with Retry-After', async () => {
+    const p = await criarPessoa(t.db);
+    const novo = novoEndereco();
+    const token = await tokenDe(p);
+    const pedir = (senhaAtual: string) =>
+      t.app.inject({ method: 'POST', url: '/wsapp/usuario/email', headers: { authorization: `Bearer ${token}` }, payload: { novoEmail: novo, senhaAtual } });
+    const errada = await pedir('senha-errada');
+    expect(errada.statusCode).toBe(400);
+    expect(errada.json()).toMatchObject({ codigo: 'SENHA_INCORRETA', mensagem: 'Senha atual incorreta.', campos: { senhaAtual: 'Senha atual incorreta.' } });
+    for (let i = 0; i < t.config.login.maxFailuresAccount - 1; i++) expect((await pedir('senha-errada')).statusCode).toBe(400);
+    const bloqueada = await pedir(p.senha);
+    expect(bloqueada.statusCode).toBe(429);
+    expect(Number(bloqueada.headers['retry-after'])).toBeGreaterThan(0);
+    expect(bloqueada.json().mensagem).toMatch(/Aguarde \d+ minutos?/);
+    const tokens = await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId));
+    expect(tokens).toHaveLength(0);
+    expect(t.caixa.recebidos.some((e) => e.para.includes(novo) || e.para.includes(p.email))).toBe(false);
+    const auditados = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'trocar_email_pedido')));
+    expect(auditados.map((a) => a.motivo).sort()).toEqual([...Array(5).fill('senha_incorreta'), 'limite_excedido'].sort());
+  });
+
+  it('bad input → 400 naming the field; the same address → 400', async () => {
+    const p = await criarPessoa(t.db);
+    const ruim = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: 'não é e-mail', senhaAtual: p.senha });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().campos).toHaveProperty('novoEmail');
+    const extra = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: novoEndereco(), senhaAtual: p.senha, usuarioId: p.usuarioId });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().campos).toHaveProperty('usuarioId');
+    const igual = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: p.email.toUpperCase(), senhaAtual: p.senha });
+    expect(igual.statusCode).toBe(400);
+    expect(igual.json().campos).toHaveProperty('novoEmail');
+  });
+
+  it('link to the NEW address, notice to the old; confirm changes the e-mail once; login still works; /usuario/me shows it', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const novo = novoEndereco();
+    const res = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: `  ${novo.toUpperCase()} `, senhaAtual: p.senha });
+    expect(res.statusCode).toBe(202);
+    const aviso = await t.caixa.esperar(p.email);
+    expect(aviso.assunto).toBe('Pedido de troca de e-mail — Portal unificado');
+    expect(aviso.texto).not.toContain(LINK);
+    const msg = await t.caixa.esperar(novo);
+    expect(msg.assunto).toBe('Confirme seu novo e-mail — Portal unificado');
+    const link = CaixaDeTeste.link(msg, LINK);
+    const segredo = segredoDe(link);
+    expect(segredo.length).toBeGreaterThanOrEqual(22); // at least 128 bits in base64url
+
+    // Only the sha256 is stored; valid for 24 h; the new address in `dados`.
+    const [tok] = await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId));
+    expect(tok?.hash).not.toContain(segredo);
+    expect(tok?.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(tok?.dados).toEqual({ novoEmail: novo });
+    expect(tok!.expiraEm.getTime() - tok!.criadoEm.getTime()).toBeGreaterThan(23.9 * 3600_000);
+    expect(tok!.expiraEm.getTime() - tok!.criadoEm.getTime()).toBeLessThanOrEqual(24 * 3600_000 + 5000);
+    expect(t.logs()).not.toContain(segredo);
+
+    // Pending until confirmed.
+    const pendente = (await chamar(p, 'GET', '/wsapp/usuario/cadastro')).json();
+    expect(pendente).toMatchObject({ email: p.email, emailPendente: novo });
+
+    const ok = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: segredo });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ email: novo });
+
+    const me = await chamar(p, 'GET', '/wsapp/usuario/me');
+    expect(me.json().email).toBe(novo);
+    const cad = (await chamar(p, 'GET', '/wsapp/usuario/cadastro')).json();
+    expect(cad).toMatchObject({ email: novo, emailPendente: null });
+
+    const hist = (await chamar(p, 'GET', '/wsapp/usuario/historico-cadastral')).json();
+    expect(hist.itens[0]).toMatchObject({ campo: 'email', valorAnterior: p.email, valorNovo: novo });
+    const auditados = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'trocar_email')));
+    expect(auditados.map((a) => a.sucesso)).toEqual([true]);
+
+    // Single use.
+    const denovo = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: segredo });
+    expect(denovo.statusCode).toBe(410);
+    expect(denovo.json().codigo).toBe('LINK_USADO');
+
+    const login = await t.app.inject({ method: 'POST', url: '/wsapp/usuario/login', payload: { username: p.cpf, password: p.senha } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().email).toBe(novo);
+  });
+
+  it('an expired link and a forged one are refused with a clear message, nothing changed', async () => {
+    const p = await criarPessoa(t.db);
+    const novo = novoEndereco();
+    expect((await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: novo, senhaAtual: p.senha })).statusCode).toBe(202);
+    const segredo = segredoDe(CaixaDeTeste.link(await t.caixa.esperar(novo), LINK));
+    await t.db.update(tokensUsoUnico).set({ expiraEm: sql`now() - interval '1 minute'` }).where(eq(tokensUsoUnico.usuarioId, p.usuarioId));
+    const expirado = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: segredo });
+    expect(expirado.statusCode).toBe(410);
+    expect(expirado.json()).toMatchObject({ codigo: 'LINK_EXPIRADO' });
+    expect(expirado.json().mensagem).toContain('expirou');
+
+    const forjado = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: 'A'.repeat(43) });
+    expect(forjado.statusCode).toBe(400);
+    expect(forjado.json().codigo).toBe('LINK_INVALIDO');
+    const lixo = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: '<script>' });
+    expect(lixo.statusCode).toBe(400);
+
+    const [linha] = await t.db.select({ email: pessoas.email }).from(pessoas).where(eq(pessoas.id, p.pessoaId));
+    expect(linha?.email).toBe(p.email);
+    expect(await historicoDe(p.pessoaId)).toHaveLength(0);
+  });
+
+  it('a newer request voids the older link', async () => {
+    const p = await criarPessoa(t.db);
+    const primeiro = novoEndereco();
+    const segundo = novoEndereco();
+    await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: primeiro, senhaAtual: p.senha });
+    const antigo = segredoDe(CaixaDeTeste.link(await t.caixa.esperar(primeiro), LINK));
+    await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: segundo, senhaAtual: p.senha });
+    const recente = segredoDe(CaixaDeTeste.link(await t.caixa.esperar(segundo), LINK));
+    expect((await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: antigo })).statusCode).toBe(410);
+    const ok = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: recente });
+    expect(ok.json()).toEqual({ email: segundo });
+  });
+
+  it('an address used by another account: the same 202, no link to it, only a neutral notice', async () => {
+    const p = await criarPessoa(t.db);
+    const dona = await criarPessoa(t.db);
+    const livre = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: novoEndereco(), senhaAtual: p.senha });
+    const ocupado = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: dona.email, senhaAtual: p.senha });
+    expect(ocupado.statusCode).toBe(202);
+    expect(ocupado.json()).toEqual(livre.json());
+
+    const neutro = await t.caixa.esperar(dona.email);
+    expect(neutro.texto).not.toContain(LINK);
+    expect(neutro.texto).not.toContain(p.nome);
+    expect(neutro.texto).not.toContain(p.email);
+    // The old address is told in both cases, alike.
+    const avisos = [await t.caixa.esperar(p.email), await t.caixa.esperar(p.email)];
+    expect(avisos[0]!.assunto).toBe(avisos[1]!.assunto);
+    const tokens = await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId));
+    expect(tokens.some((x) => (x.dados as { novoEmail?: string }).novoEmail === dona.email)).toBe(false);
+  });
+
+  it('address taken between request and confirmation → 409, nothing changed', async () => {
+    const p = await criarPessoa(t.db);
+    const outra = await criarPessoa(t.db);
+    const novo = novoEndereco();
+    await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: novo, senhaAtual: p.senha });
+    const segredo = segredoDe(CaixaDeTeste.link(await t.caixa.esperar(novo), LINK));
+    await t.db.update(pessoas).set({ email: novo.toUpperCase() }).where(eq(pessoas.id, outra.pessoaId));
+    const res = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: segredo });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().codigo).toBe('EMAIL_EM_USO');
+    const [linha] = await t.db.select({ email: pessoas.email }).from(pessoas).where(eq(pessoas.id, p.pessoaId));
+    expect(linha?.email).toBe(p.email);
+  });
+});

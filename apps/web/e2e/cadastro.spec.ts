@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { preencherLogin, semViolacoesGraves } from './support';
+
+// The e2e server's embedded outbox (see playwright.config.ts): one .eml per message.
+const PORTA = Number(process.env.E2E_PORT ?? 3210);
+const OUTBOX = path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${PORTA}/outbox`);
+
+function decodificarQP(s: string): string {
+  const limpo = s.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < limpo.length; i++) {
+    if (limpo[i] === '=' && /^[0-9A-F]{2}$/i.test(limpo.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(limpo.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(limpo[i] as string, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The link (starting with `prefixo`) of the newest message to `para`, waiting for it to arrive. */
+async function linkDoEmail(para: string, prefixo: string, depoisDe = 0): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const arquivos = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((a) => a.endsWith('.eml')) : [];
+        const candidatos = arquivos
+          .map((a) => path.join(OUTBOX, a))
+          .filter((a) => fs.statSync(a).mtimeMs >= depoisDe)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+        for (const arquivo of candidatos) {
+          const eml = fs.readFileSync(arquivo, 'utf8');
+          if (!new RegExp(`^To: .*${para.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(eml)) continue;
+          const m = new RegExp(`${prefixo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9_-]+`).exec(decodificarQP(eml));
+          if (m) {
+            link = m[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `e-mail para ${para} com ${prefixo}` },
+    )
+    .toBe(true);
+  return link as unknown as string;
+}
+
+async function preencherCadastro(page: Page, d: { nome: string; cpf: string; email: string; senha: string }) {
+  await page.getByRole('textbox', { name: 'Nome completo' }).fill(d.nome);
+  await page.getByRole('textbox', { name: 'CPF' }).fill(d.cpf);
+  await page.getByRole('group', { name: /Data de nascimento/ }).getByRole('spinbutton', { name: 'Dia' }).click();
+  await page.keyboard.type('19051987');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(d.email);
+  await page.getByRole('textbox', { name: 'Celular' }).fill('(62) 98888-1234');
+  await page.getByRole('textbox', { name: 'CEP' }).fill('74000-100');
+  await page.getByRole('textbox', { name: 'Logradouro' }).fill('Rua 10');
+  await page.getByRole('textbox', { name: 'Número' }).fill('123');
+  await page.getByRole('textbox', { name: 'Bairro' }).fill('Setor Oeste');
+  await page.getByRole('textbox', { name: 'Cidade' }).fill('Goiânia');
+  await page.getByRole('combobox', { name: 'UF' }).selectOption('GO');
+  await page.locator('#cadastro-senha').fill(d.senha);
+  await page.locator('#cadastro-confirmacao').fill(d.senha);
+}
+
+test.describe('cadastro', () => {
+  test('a lawyer in the register signs up, confirms by e-mail and signs in', async ({ page }) => {
+    const email = `paulo.e2e.${Date.now()}@teste.local`;
+    const senha = 'paulo cadastro e2e 2026';
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Criar conta' }).click();
+    await expect(page).toHaveURL(/\/cadastro$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criar conta');
+    await semViolacoesGraves(page);
+
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByText('Para criar a conta, aceite o aviso de privacidade.')).toBeVisible();
+    await semViolacoesGraves(page);
+
+    await preencherCadastro(page, { nome: 'Paulo Mendes', cpf: '482.716.350-26', email, senha });
+    await page.getByRole('button', { name: 'Ler o aviso de privacidade' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Aviso de privacidade' });
+    await expect(dialogo.getByText('Aviso de privacidade do Portal unificado')).toBeVisible();
+    await semViolacoesGraves(page);
+    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('checkbox', { name: 'Li e aceito o aviso de privacidade' }).check();
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expect(page.getByTestId('cadastro-recebido')).toHaveText(
+      `Cadastro recebido. Enviamos um e-mail para ${email} com as próximas instruções.`,
+    );
+    await semViolacoesGraves(page);
+
+    // Before confirming: the right password is refused with the server's message.
+    await page.goto('/login');
+    await preencherLogin(page, { modo: 'Usuário', usuario: '34567/GO', senha });
+    await expect(page.getByRole('alert')).toHaveText(
+      'Confirme seu e-mail antes de entrar. Enviamos o link para o endereço cadastrado.',
+    );
+
+    const link = await linkDoEmail(email, `http://localhost:${PORTA}/cadastro/confirmar/`);
+    await page.goto(link);
+    await expect(page.getByTestId('confirmacao-ok')).toContainText('E-mail confirmado');
+    await semViolacoesGraves(page);
+    await page.getByRole('link', { name: 'Entrar no portal' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await preencherLogin(page, { modo: 'Usuário', usuario: '34567/GO', senha });
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('34567/GO')).toBeVisible();
+
+    // The same link again: a clear page with a way to ask for a new one.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link expirado ou já usado');
+    await expect(page.getByRole('button', { name: 'Enviar novo link' })).toBeVisible();
+    await semViolacoesGraves(page);
+  });
+});

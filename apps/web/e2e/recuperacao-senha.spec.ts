@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO, entrar, preencherLogin, semViolacoesGraves } from './support';
+
+const PORTA = Number(process.env.E2E_PORT ?? 3210);
+const OUTBOX = path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${PORTA}/outbox`);
+const EMAIL_CARLOS = 'carlos.pereira@demo.portal.local';
+
+function decodificarQP(s: string): string {
+  const limpo = s.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < limpo.length; i++) {
+    if (limpo[i] === '=' && /^[0-9A-F]{2}$/i.test(limpo.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(limpo.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(limpo[i] as string, 'utf8'));
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The reset link of the newest message to `para` written after `depoisDe`, waiting for it to arrive. */
+async function linkDeRedefinicao(para: string, depoisDe: number): Promise<string> {
+  const prefixo = `http://localhost:${PORTA}/resetpass/`;
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const arquivos = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((a) => a.endsWith('.eml')) : [];
+        const novos = arquivos
+          .map((a) => path.join(OUTBOX, a))
+          .filter((a) => fs.statSync(a).mtimeMs >= depoisDe)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+        for (const arquivo of novos) {
+          const texto = decodificarQP(fs.readFileSync(arquivo, 'utf8'));
+          if (!texto.includes(`To: ${para}`)) continue;
+          const m = new RegExp(`${prefixo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9_-]+`).exec(texto);
+          if (m) {
+            link = m[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `e-mail de redefinição para ${para}` },
+    )
+    .toBe(true);
+  return link;
+}
+
+test.describe('recuperação de senha', () => {
+  test('forgot → e-mail → reset → login with the new password (then the demo password is put back)', async ({ page }) => {
+    const nova = 'nova senha do carlos e2e';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await expect(page).toHaveURL(/\/forgot$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recuperar senha');
+    await semViolacoesGraves(page);
+
+    const inicio = Date.now() - 1000;
+    await page.getByRole('textbox', { name: 'CPF, inscrição ou e-mail' }).fill(DEMO.carlos.usuario);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await expect(page.getByTestId('forgot-enviado')).toHaveText('Se houver uma conta com esses dados, enviamos um e-mail com as instruções.');
+    await semViolacoesGraves(page);
+
+    const link = await linkDeRedefinicao(EMAIL_CARLOS, inicio);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redefinir senha');
+    await semViolacoesGraves(page);
+    await page.getByLabel('Nova senha', { exact: true }).fill('12345678');
+    await page.getByLabel('Confirme a nova senha', { exact: true }).fill('12345678');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await expect(page.getByText('Esta senha é muito comum e fácil de adivinhar. Escolha outra.')).toBeVisible();
+    await page.getByLabel('Nova senha', { exact: true }).fill(nova);
+    await page.getByLabel('Confirme a nova senha', { exact: true }).fill(nova);
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-sucesso')).toHaveText('Senha redefinida. Entre com a nova senha.');
+    await semViolacoesGraves(page);
+    await preencherLogin(page, { ...DEMO.carlos, senha: DEMO.carlos.senha });
+    await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos para login como colaborador.');
+    await entrar(page, { ...DEMO.carlos, senha: nova });
+
+    // The link is spent: opening it again shows the clear page with a way to ask again.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link expirado ou já usado');
+    await expect(page.getByRole('link', { name: 'Pedir um novo link' })).toHaveAttribute('href', '/forgot');
+    await semViolacoesGraves(page);
+
+    // Put the demo password back for the other specs, through the same API.
+    const volta = Date.now() - 1000;
+    expect((await page.request.post('/wsapp/usuario/esqueci-senha', { data: { username: EMAIL_CARLOS } })).status()).toBe(202);
+    const token = (await linkDeRedefinicao(EMAIL_CARLOS, volta)).split('/').pop();
+    const r = await page.request.post('/wsapp/usuario/redefinir-senha', {
+      data: { token, senha: DEMO.carlos.senha, confirmacao: DEMO.carlos.senha },
+    });
+    expect(r.status()).toBe(200);
+  });
+
+  test('a forged link shows the clear page', async ({ page }) => {
+    await page.goto('/resetpass/link-forjado-que-nao-existe-0000000000000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link expirado ou já usado');
+    await semViolacoesGraves(page);
+  });
+});

@@ -1,0 +1,26 @@
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SecaoNotificacoes } from './secao-notificacoes';
+import { SecaoPrivacidade } from './secao-privacidade';
+import { SecaoSegundoFator } from './secao-segundo-fator';
+import { SecaoSenha } from './secao-senha';
+import { SecaoSessoes } from './secao-sessoes';
+
+/** /settings: password, second factor, sessions, notifications and the member's LGPD rights. */
+export function ConfiguracoesPage() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Configurações
+      </Typography>
+      <Stack spacing={3}>
+        <SecaoSenha />
+        <SecaoSegundoFator />
+        <SecaoSessoes />
+        <SecaoNotificacoes />
+        <SecaoPrivacidade />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { somenteDigitos } from './cpf.js';
+import { SITUACOES_INSCRICAO, UFS } from './inscricao.js';
+
+/**
+ * /atualizacao-cadastral: the member's contact data and address. One schema validates the form
+ * (react-hook-form + zodResolver) and the route (PUT /wsapp/usuario/cadastro). Text is stored as typed
+ * (trimmed); the interface renders it as text, so HTML or script in a field stays inert.
+ */
+
+const texto = (rotulo: string, max: number) =>
+  z
+    .string({ error: `Informe ${rotulo}.` })
+    .trim()
+    .min(1, `Informe ${rotulo}.`)
+    .max(max, `Use no máximo ${max} caracteres.`);
+
+/** Optional text: an empty field is stored as null. */
+const textoOpcional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** 00000-000 or 00000000 → 8 digits. */
+const cepSchema = z
+  .string({ error: 'Informe o CEP.' })
+  .trim()
+  .regex(/^\d{5}-?\d{3}$/, 'CEP inválido. Use 8 dígitos (00000-000).')
+  .transform(somenteDigitos);
+
+/** (62) 99999-0001 → 62999990001: DDD plus 8 or 9 digits. */
+const celularSchema = z
+  .string({ error: 'Informe o celular.' })
+  .trim()
+  .max(20, 'Celular inválido. Informe o DDD e o número.')
+  .transform(somenteDigitos)
+  .refine((v) => /^[1-9]{2}9?\d{8}$/.test(v), 'Celular inválido. Informe o DDD e o número (10 ou 11 dígitos).');
+
+const ufSchema = z
+  .string({ error: 'Informe a UF.' })
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(UFS, { error: 'UF inválida. Escolha uma das 27 siglas.' }));
+
+export const dadosCadastraisSchema = z.strictObject({
+  nomeSocial: textoOpcional(150),
+  celular: celularSchema,
+  cep: cepSchema,
+  logradouro: texto('o logradouro', 150),
+  numero: texto('o número', 20),
+  complemento: textoOpcional(80),
+  bairro: texto('o bairro', 80),
+  cidade: texto('a cidade', 80),
+  uf: ufSchema,
+});
+/** What the form holds (strings as typed). */
+export type DadosCadastraisEntrada = z.input<typeof dadosCadastraisSchema>;
+/** What the server stores (digits only, null for empty optional fields). */
+export type DadosCadastrais = z.output<typeof dadosCadastraisSchema>;
+
+export const CAMPOS_CADASTRAIS = [
+  'nomeSocial',
+  'celular',
+  'cep',
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+] as const satisfies readonly (keyof DadosCadastrais)[];
+export type CampoCadastral = (typeof CAMPOS_CADASTRAIS)[number];
+
+/** Portuguese label of every field the history records (campo in historico_cadastral). */
+export const ROTULO_CAMPO_CADASTRAL: Record<string, string> = {
+  nome: 'Nome civil',
+  nomeSocial: 'Nome social',
+  email: 'E-mail',
+  celular: 'Celular',
+  cep: 'CEP',
+  logradouro: 'Logradouro',
+  numero: 'Número',
+  complemento: 'Complemento',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  uf: 'UF',
+};
+
+/** 74000000 → 74000-000 (anything else unchanged). */
+export function formatarCep(valor: string): string {
+  const d = somenteDigitos(valor);
+  return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : valor;
+}
+
+/** 62999990001 → (62) 99999-0001; 6233334444 → (62) 3333-4444. */
+export function formatarCelular(valor: string): string {
+  const d = somenteDigitos(valor);
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return valor;
+}
+
+/** GET /wsapp/usuario/cadastro and the answer of PUT. */
+export const cadastroSchema = z.object({
+  cpf: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  /** The new address of a pending e-mail change (link sent, not confirmed yet). */
+  emailPendente: z.string().nullable(),
+  nomeSocial: z.string().nullable(),
+  celular: z.string().nullable(),
+  cep: z.string().nullable(),
+  logradouro: z.string().nullable(),
+  numero: z.string().nullable(),
+  complemento: z.string().nullable(),
+  bairro: z.string().nullable(),
+  cidade: z.string().nullable(),
+  uf: z.string().nullable(),
+  inscricao: z
+    .object({ numero: z.string(), uf: z.enum(UFS), situacao: z.enum(SITUACOES_INSCRICAO) })
+    .nullable(),
+});
+export type Cadastro = z.infer<typeof cadastroSchema>;
+
+export const atualizarCadastroResponseSchema = z.object({
+  cadastro: cadastroSchema,
+  /** The fields that changed (empty when nothing did). */
+  alterados: z.array(z.string()),
+});
+export type AtualizarCadastroResponse = z.infer<typeof atualizarCadastroResponseSchema>;
+
+/** POST /wsapp/usuario/email: the current password proves it is the member. */
+export const trocarEmailSchema = z.strictObject({
+  novoEmail: z
+    .string({ error: 'Informe o novo e-mail.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Informe o novo e-mail.')
+    .max(254, 'Use no máximo 254 caracteres.')
+    .pipe(z.email('E-mail inválido.')),
+  senhaAtual: z.string({ error: 'Informe sua senha atual.' }).min(1, 'Informe sua senha atual.').max(128, 'A senha tem no máximo 128 caracteres.'),
+});
+export type TrocarEmailEntrada = z.input<typeof trocarEmailSchema>;
+
+export const MENSAGEM_TROCA_EMAIL_ENVIADA =
+  'Se o endereço puder ser usado, enviamos um link de confirmação para ele. A troca só vale depois que você abrir o link (válido por 24 horas).';
+
+export const trocarEmailResponseSchema = z.object({ mensagem: z.string() });
+
+export const confirmarEmailSchema = z.strictObject({
+  token: z
+    .string({ error: 'Link inválido.' })
+    .min(20, 'Link inválido.')
+    .max(200, 'Link inválido.')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Link inválido.'),
+});
+
+export const confirmarEmailResponseSchema = z.object({ email: z.string() });
+
+export const historicoCadastralQuerySchema = z.strictObject({
+  pagina: z.coerce.number().int().min(1).max(10_000).default(1),
+  tamanho: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const itemHistoricoCadastralSchema = z.object({
+  id: z.uuid(),
+  em: z.string(),
+  campo: z.string(),
+  valorAnterior: z.string().nullable(),
+  valorNovo: z.string().nullable(),
+  alteradoPorNome: z.string().nullable(),
+});
+export type ItemHistoricoCadastral = z.infer<typeof itemHistoricoCadastralSchema>;
+
+export const historicoCadastralResponseSchema = z.object({
+  itens: z.array(itemHistoricoCadastralSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  tamanho: z.number().int(),
+});
+export type HistoricoCadastral = z.infer<typeof historicoCadastralResponseSchema>;
