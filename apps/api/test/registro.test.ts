@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { AVISO_PRIVACIDADE_VERSAO } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, inscricoes, pessoas, tokensUsoUnico, usuarios } from '../src/db/schema/index.js';
-import { hashDoSegredo } from '../src/modules/registro/token-uso-unico.js';
+import { hashDoSegredo } from '../src/modules/auth/token-uso-unico.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, formatar, gerarCpf } from './helpers/fabrica.js';
 import { CaixaDeTeste } from './helpers/smtp.js';

@@ -71,6 +71,9 @@ describe('login with the second factor on', () => {
     expect(r.json()).toEqual({ requer2fa: true, desafio: expect.any(String) });
     expect(r.cookies.find((c) => c.name === 'portal_refresh')).toBeUndefined();
     expect(await sessoesDe(p.usuarioId)).toHaveLength(0);
+    // The password step is audited as passed but waiting for the code, not as a completed login.
+    const senhaAceita = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'login')));
+    expect(senhaAceita.map((e) => [e.sucesso, e.motivo])).toEqual([[true, 'segundo_fator_pendente']]);
     // Only the hash of the challenge is stored.
     const [linha] = await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.hash, sha256(r.json().desafio)));
     expect(linha?.tipo).toBe('desafio_2fa');

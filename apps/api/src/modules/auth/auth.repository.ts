@@ -12,6 +12,7 @@ export interface ContaParaLogin {
   email: string;
   senhaHash: string;
   ativo: boolean;
+  emailConfirmado: boolean;
   permissoes: string[];
   inscricao: InscricaoResumo | null;
 }
@@ -23,6 +24,7 @@ type LinhaConta = {
   email: string;
   senha_hash: string;
   ativo: boolean;
+  email_confirmado: boolean;
   permissoes: string[];
   numero: string | null;
   uf: Uf | null;
@@ -31,7 +33,8 @@ type LinhaConta = {
 
 // The principal inscrição first: a lawyer may also hold supplementary ones in other states.
 const selectConta = sql`
-  select u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, u.permissoes, p.nome, p.email,
+  select u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, (u.email_confirmado_em is not null) as email_confirmado,
+         u.permissoes, p.nome, p.email,
          i.numero, i.uf, i.situacao
     from usuarios u
     join pessoas p on p.id = u.pessoa_id
@@ -50,6 +53,7 @@ function paraConta(l: LinhaConta): ContaParaLogin {
     email: l.email,
     senhaHash: l.senha_hash,
     ativo: l.ativo,
+    emailConfirmado: l.email_confirmado,
     permissoes: l.permissoes,
     inscricao: l.numero && l.uf && l.situacao ? { numero: l.numero, uf: l.uf, situacao: l.situacao } : null,
   };

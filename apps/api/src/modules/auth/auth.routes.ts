@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
 import { etapaSegundoFator } from '../seguranca/segundo-fator.service.js';
-import { entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
+import { auditarSenhaAceita, entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
 import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from './usuario-record.js';
 
@@ -59,14 +59,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const login = (modo: ModoLogin) => async (req: FastifyRequest<{ Body: { username: string; password: string } }>, reply: FastifyReply) => {
-    const conta = await entrarComSenha(
-      { db: app.db, limiter: app.limiter, limites: app.config.login, ...origem(req), ip: req.ip },
-      modo,
-      req.body.username,
-      req.body.password,
-    );
+    const ctx = { db: app.db, limiter: app.limiter, limites: app.config.login, ...origem(req), ip: req.ip };
+    const conta = await entrarComSenha(ctx, modo, req.body.username, req.body.password);
     // Second factor on (or required and not set up yet): no session until the code (POST /usuario/login/2fa).
     const etapa = await etapaSegundoFator(app.db, conta.usuarioId, modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
+    await auditarSenhaAceita(ctx, modo, conta.usuarioId, etapa !== null);
     if (etapa) {
       reply.header('cache-control', 'no-store');
       return etapa;

@@ -1,8 +1,6 @@
 import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { usuarios } from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, limiteExcedido } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { buscarContaPorCpf, buscarContaPorInscricao, type ContaParaLogin } from './auth.repository.js';
@@ -37,16 +35,8 @@ function identificar(modo: ModoLogin, username: string): { chave: string; buscar
   return { chave: `outro:${username.trim().toLowerCase()}`, buscar: async () => null };
 }
 
-function muitasTentativas(resetEmMs: number): AppError {
-  const segundos = Math.max(1, Math.ceil(resetEmMs / 1000));
-  const minutos = Math.ceil(segundos / 60);
-  return new AppError(
-    429,
-    'MUITAS_TENTATIVAS',
-    `Muitas tentativas de login. Aguarde ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
-    { headers: { 'retry-after': String(segundos) } },
-  );
-}
+const muitasTentativas = (resetEmMs: number) =>
+  limiteExcedido(resetEmMs, 'MUITAS_TENTATIVAS', (espera) => `Muitas tentativas de login. Aguarde ${espera} e tente novamente.`);
 
 /**
  * Password sign-in of both modes. Failures answer the same whether or not the account exists, and cost
@@ -105,13 +95,25 @@ export async function entrarComSenha(
   }
 
   // A self-registered account is usable only once its e-mail is confirmed; told only after the password matched.
-  const [confirmacao] = await ctx.db.select({ em: usuarios.emailConfirmadoEm }).from(usuarios).where(eq(usuarios.id, conta.usuarioId));
-  if (!confirmacao?.em) {
+  if (!conta.emailConfirmado) {
     await auditar(false, 'email_nao_confirmado', conta.usuarioId);
     throw new AppError(403, 'EMAIL_NAO_CONFIRMADO', MENSAGEM_EMAIL_NAO_CONFIRMADO);
   }
 
   await ctx.limiter.reset(chaveConta);
-  await auditar(true, null, conta.usuarioId);
+  // The success row is written by the caller, who knows whether a second factor is still due.
   return conta;
+}
+
+/** The audit row of a password sign-in that passed: complete, or waiting for the second factor. */
+export function auditarSenhaAceita(ctx: ContextoLogin, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean) {
+  return registrarAuditoria(ctx.db, {
+    acao: 'login',
+    sucesso: true,
+    motivo: segundoFatorPendente ? 'segundo_fator_pendente' : null,
+    usuarioId,
+    metodo: metodoDe(modo),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
 }

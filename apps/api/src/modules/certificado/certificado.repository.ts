@@ -1,6 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { tokensUsoUnico } from '../../db/schema/index.js';
 
 export interface ContaDoCertificado {
   usuarioId: string;
@@ -33,31 +32,4 @@ export async function contaPorCpf(db: Db, cpf: string): Promise<ContaDoCertifica
 export async function contaPorUsuario(db: Db, usuarioId: string): Promise<ContaDoCertificado | null> {
   const r = await db.execute<Linha>(sql`${select} where u.id = ${usuarioId} limit 1`);
   return r.rows[0] ? paraConta(r.rows[0]) : null;
-}
-
-export async function gravarTokenCertificado(
-  db: Db,
-  t: { hash: string; usuarioId: string; expiraEm: Date; dados: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(tokensUsoUnico).values({ tipo: 'login_certificado', hash: t.hash, usuarioId: t.usuarioId, expiraEm: t.expiraEm, dados: t.dados });
-}
-
-/** Spends the token in one statement: a concurrent or later replay finds it used and gets nothing. */
-export async function consumirTokenCertificado(
-  db: Db,
-  hash: string,
-): Promise<{ usuarioId: string; dados: Record<string, unknown> | null } | null> {
-  const r = await db
-    .update(tokensUsoUnico)
-    .set({ usadoEm: new Date() })
-    .where(
-      and(
-        eq(tokensUsoUnico.hash, hash),
-        eq(tokensUsoUnico.tipo, 'login_certificado'),
-        isNull(tokensUsoUnico.usadoEm),
-        gt(tokensUsoUnico.expiraEm, new Date()),
-      ),
-    )
-    .returning({ usuarioId: tokensUsoUnico.usuarioId, dados: tokensUsoUnico.dados });
-  return r[0] ?? null;
 }

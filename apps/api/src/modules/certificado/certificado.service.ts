@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { buscarContaPorCpf, type ContaParaLogin } from '../auth/auth.repository.js';
 import { abrirSessao, type Origem, type SessaoAberta } from '../auth/sessao.service.js';
 import type { TokenService } from '../auth/tokens.js';
 import { validarCadeia, type RepositorioConfianca } from './cadeia.js';
-import { consumirTokenCertificado, contaPorCpf, contaPorUsuario, gravarTokenCertificado } from './certificado.repository.js';
+import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
+import { contaPorCpf, contaPorUsuario } from './certificado.repository.js';
 import { dadosIcpBrasil } from './icp-brasil.js';
 
 export const METODO_CERTIFICADO = 'certificado';
@@ -29,7 +29,6 @@ export interface ContextoEntrada extends Origem {
   canal: Canal;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const urlDeFalha = (publicUrl: string) => `${publicUrl}/login?erro=certificado`;
 
@@ -80,11 +79,10 @@ export async function entrarComCertificado(
     detalhes.oabConfere = conta.inscricoes.some((i) => i.numero === numero && i.uf === uf);
   }
 
-  const token = randomBytes(32).toString('base64url');
-  await gravarTokenCertificado(ctx.db, {
-    hash: hashToken(token),
+  const token = await emitirLink(ctx.db, {
+    tipo: 'login_certificado',
     usuarioId: conta.usuarioId,
-    expiraEm: new Date(Date.now() + VALIDADE_TOKEN_MS),
+    validadeMs: VALIDADE_TOKEN_MS,
     dados: detalhes,
   });
   return `${ctx.publicUrl}/login-callback?token=${encodeURIComponent(token)}`;
@@ -115,7 +113,7 @@ export async function validarTokenCertificado(ctx: ContextoValidacao, token: str
       detalhes,
     });
 
-  const gasto = await consumirTokenCertificado(ctx.db, hashToken(token));
+  const gasto = await gastarLink(ctx.db, 'login_certificado', token);
   if (!gasto) {
     await auditar(false, 'token_invalido', null);
     return { valido: false };

@@ -1,13 +1,13 @@
 import { MENSAGEM_TROCA_EMAIL_ENVIADA } from '@portal/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
-import { AppError, naoEncontrado } from '../../lib/app-error.js';
+import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import { montarMensagem, type Mailer } from '../../plugins/app/mailer.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { verificarSenha } from '../auth/senhas.js';
-import { hashRefresh, novoRefreshToken } from '../auth/tokens.js';
+import { emitirLink, hashDoSegredo } from '../auth/token-uso-unico.js';
 import type { Origem } from './atualizar-cadastro.js';
 import { registrarHistorico } from './perfil.repository.js';
 
@@ -25,16 +25,8 @@ export interface ContextoTrocaEmail {
   origem: Origem;
 }
 
-function muitasTentativas(resetEmMs: number): AppError {
-  const segundos = Math.max(1, Math.ceil(resetEmMs / 1000));
-  const minutos = Math.ceil(segundos / 60);
-  return new AppError(
-    429,
-    'MUITAS_TENTATIVAS',
-    `Muitas tentativas de troca de e-mail. Aguarde ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
-    { headers: { 'retry-after': String(segundos) } },
-  );
-}
+const muitasTentativas = (resetEmMs: number) =>
+  limiteExcedido(resetEmMs, 'MUITAS_TENTATIVAS', (espera) => `Muitas tentativas de troca de e-mail. Aguarde ${espera} e tente novamente.`);
 
 const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
@@ -112,20 +104,12 @@ export async function solicitarTrocaEmail(
     );
     await auditar(true, 'email_em_uso');
   } else {
-    const segredo = novoRefreshToken();
-    await ctx.db.transaction(async (tx) => {
-      // A newer request voids the older links.
-      await tx
-        .update(tokensUsoUnico)
-        .set({ usadoEm: new Date() })
-        .where(and(eq(tokensUsoUnico.usuarioId, usuarioId), eq(tokensUsoUnico.tipo, 'trocar_email'), isNull(tokensUsoUnico.usadoEm)));
-      await tx.insert(tokensUsoUnico).values({
-        tipo: 'trocar_email',
-        hash: hashRefresh(segredo),
-        usuarioId,
-        dados: { novoEmail },
-        expiraEm: new Date(Date.now() + VALIDADE_TROCA_EMAIL_MS),
-      });
+    // A newer request voids the older links.
+    const segredo = await emitirLink(ctx.db, {
+      tipo: 'trocar_email',
+      usuarioId,
+      validadeMs: VALIDADE_TROCA_EMAIL_MS,
+      dados: { novoEmail },
     });
     const link = `${ctx.publicUrl}/atualizacao-cadastral/confirmar-email/${segredo}`;
     await ctx.mailer.enviar(
@@ -198,7 +182,7 @@ export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Orige
           from tokens_uso_unico t
           join usuarios u on u.id = t.usuario_id
           join pessoas p on p.id = u.pessoa_id
-         where t.hash = ${hashRefresh(segredo)} and t.tipo = 'trocar_email'
+         where t.hash = ${hashDoSegredo(segredo)} and t.tipo = 'trocar_email'
          for update of t`);
       const t = res.rows[0];
       if (!t || !t.novo_email) return { erro: 'link_invalido' };

@@ -12,7 +12,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { hashSenha } from '../auth/senhas.js';
 import { emSegundoPlano, enviarTodos, type ContextoConta } from '../registro/contexto.js';
 import { contarPedido } from '../registro/limite-de-pedidos.js';
-import { emitirLink, gastarLink, lerLinkValido } from '../registro/token-uso-unico.js';
+import { emitirLink, gastarLink, lerLinkValido } from '../auth/token-uso-unico.js';
 import { emailRedefinirSenha, emailSenhaAlterada } from './recuperacao.emails.js';
 import { contaPorCpf, contaPorEmail, contaPorId, contaPorInscricao, gravarNovaSenha, type ContaParaRecuperar } from './recuperacao.repository.js';
 

@@ -5,7 +5,7 @@ import { contarPedido } from './limite-de-pedidos.js';
 import { emailConfirmacao } from './registro.emails.js';
 import { buscarContaPorEmail, marcarEmailConfirmado } from './registro.repository.js';
 import { linkConfirmacao, VALIDADE_CONFIRMACAO_MS } from './registrar-pessoa.js';
-import { emitirLink, gastarLink } from './token-uso-unico.js';
+import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
 
 export const MENSAGEM_EMAIL_CONFIRMADO = 'E-mail confirmado. Sua conta está ativa: você já pode entrar no portal.';
 export const MENSAGEM_REENVIO = 'Se houver um cadastro aguardando confirmação com este e-mail, enviamos um novo link.';

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.js';
+import { limiteExcedido } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 
 export interface Limite {
@@ -20,9 +20,5 @@ export async function contarPedido(
   const contagens = await Promise.all(limites.map((l) => limiter.hit(l.chave, janelaMs)));
   const excedidos = contagens.filter((c, i) => c.total > (limites[i]?.max ?? Infinity));
   if (excedidos.length === 0) return;
-  const segundos = Math.max(1, Math.ceil(Math.max(...excedidos.map((c) => c.resetEmMs)) / 1000));
-  const minutos = Math.ceil(segundos / 60);
-  throw new AppError(429, 'MUITOS_PEDIDOS', mensagem(`${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}`), {
-    headers: { 'retry-after': String(segundos) },
-  });
+  throw limiteExcedido(Math.max(...excedidos.map((c) => c.resetEmMs)), 'MUITOS_PEDIDOS', mensagem);
 }

@@ -7,7 +7,7 @@ import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailAvisoTentativaCadastro, emailCadastroNaoConcluido, emailConfirmacao } from './registro.emails.js';
 import { buscarPessoaPorCpf, buscarPessoaPorEmail, violouUnicidade, type PessoaExistente } from './registro.repository.js';
-import { emitirLink } from './token-uso-unico.js';
+import { emitirLink } from '../auth/token-uso-unico.js';
 
 export const VALIDADE_CONFIRMACAO_MS = 24 * 3_600_000;
 const JANELA_MS = 3_600_000;

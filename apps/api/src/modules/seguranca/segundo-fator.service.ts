@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, limiteExcedido } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { verificarSenha } from '../auth/senhas.js';
@@ -45,16 +45,8 @@ export function segundoFatorObrigatorio(permissoes: readonly string[]): boolean 
 
 export const segundoFatorAtivo = (e: EstadoSegundoFator) => e.ativadoEm !== null && e.segredo !== null;
 
-export function muitasTentativas(resetEmMs: number): AppError {
-  const segundos = Math.max(1, Math.ceil(resetEmMs / 1000));
-  const minutos = Math.ceil(segundos / 60);
-  return new AppError(
-    429,
-    'MUITAS_TENTATIVAS',
-    `Muitas tentativas. Aguarde ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'} e tente novamente.`,
-    { headers: { 'retry-after': String(segundos) } },
-  );
-}
+export const muitasTentativas = (resetEmMs: number) =>
+  limiteExcedido(resetEmMs, 'MUITAS_TENTATIVAS', (espera) => `Muitas tentativas. Aguarde ${espera} e tente novamente.`);
 
 export const codigoInvalido = () =>
   new AppError(400, 'CODIGO_INVALIDO', 'Código de verificação inválido.', {

@@ -3,9 +3,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { tokensUsoUnico } from '../../db/schema/index.js';
 
-export type TipoLink = 'confirmar_email' | 'redefinir_senha';
+/** Every kind of single-use secret (tokens_uso_unico.tipo). */
+export type TipoLink = (typeof tokensUsoUnico.tipo.enumValues)[number];
 
-/** 256 random bits, base64url (43 characters): the secret that goes in the e-mailed link. */
+/**
+ * Single-use secrets handed to a person or a browser (e-mailed links, the certificate hand-off): 256
+ * random bits, only their sha256 stored, spent by one conditional UPDATE so that two concurrent uses
+ * cannot both win. One implementation for every flow.
+ */
+
+/** 256 random bits, base64url (43 characters): the secret that goes in the link. */
 export function novoSegredoDeLink(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -19,7 +26,7 @@ export function hashDoSegredo(segredo: string): string {
  * wins) and stores only the sha256. Returns the secret to put in the link.
  */
 export async function emitirLink(
-  db: Db,
+  db: Pick<Db, 'transaction'>,
   o: { tipo: TipoLink; usuarioId: string; validadeMs: number; dados?: Record<string, unknown> },
 ): Promise<string> {
   const segredo = novoSegredoDeLink();
