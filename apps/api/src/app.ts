@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { urlParaLog } from './lib/log-seguro.js';
 import { registerExternalPlugins } from './plugins/external/index.js';
 import { registerWebStatic } from './plugins/external/web-static.js';
 import accessControl from './plugins/app/access-control.js';
@@ -19,18 +20,12 @@ import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 
-/** Paths only, never query strings: a query may carry a one-time token. */
-function semConsulta(url: string): string {
-  const i = url.indexOf('?');
-  return i === -1 ? url : url.slice(0, i);
-}
-
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[oculto]' },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: semConsulta(req.url), ip: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: urlParaLog(req.url), ip: req.ip }),
     },
   };
 }

@@ -9,6 +9,7 @@ import { mapaPermissoes, usuarioRecord } from '../auth/usuario-record.js';
 import { carregarRepositorioConfianca, certificadosDoPem } from './cadeia.js';
 import { entrarComCertificado, urlDeFalha, validarTokenCertificado, type CertificadoApresentado } from './certificado.service.js';
 import { CAMINHO_ENTRADA } from './servidor-tls.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
 
 /** CERT_PROXY_ADDRESSES as a matcher: single addresses or CIDR networks, IPv4 and IPv6. */
 export function listaDeProxies(enderecos: string[]): BlockList {
@@ -110,7 +111,7 @@ const certificadoRoutes: FastifyPluginAsyncZod = async (app) => {
           motivo,
         );
       } catch (err) {
-        req.log.error({ err }, 'Falha no login com certificado');
+        req.log.error({ erro: erroParaLog(err) }, 'Falha no login com certificado');
         destino = urlDeFalha(app.config.publicUrl);
       }
       return reply.redirect(destino, 302);

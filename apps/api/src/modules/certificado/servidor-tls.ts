@@ -18,6 +18,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { carregarRepositorioConfianca, type RepositorioConfianca } from './cadeia.js';
 import { entrarComCertificado, urlDeFalha, type CertificadoApresentado } from './certificado.service.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
 
 export const CAMINHO_ENTRADA = '/api/certificado/entrar';
 
@@ -135,7 +136,7 @@ export async function iniciarServidorCertificado(o: OpcoesServidorCertificado): 
         certificadoDoCliente(socket),
       )
         .catch((err: unknown) => {
-          log.error({ err }, 'Falha no login com certificado');
+          log.error({ erro: erroParaLog(err) }, 'Falha no login com certificado');
           return urlDeFalha(config.publicUrl);
         })
         .then((destino) => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
 
 configurarZodPtBr();
 
@@ -78,7 +79,7 @@ export default fp(
         req.log.info({ code: err.code }, 'erro do cliente sem tradução');
         return responder(reply, status, { mensagem: 'Requisição inválida.', codigo: 'REQUISICAO_INVALIDA' });
       }
-      req.log.error({ err }, 'erro interno');
+      req.log.error({ erro: erroParaLog(err) }, 'erro interno');
       return responder(reply, 500, {
         mensagem: 'Ocorreu um erro interno. Tente novamente mais tarde.',
         codigo: 'ERRO_INTERNO',

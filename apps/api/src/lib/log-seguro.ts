@@ -1,0 +1,43 @@
+/**
+ * What may go to the log. Secrets travel in URLs (one-time links in the path, tokens in the query) and
+ * database errors carry the query's parameters (addresses, hashes): both are masked here.
+ */
+
+// The portal's one-time secrets are 43 base64url characters; UUIDs (ids in paths) stay readable.
+const SEGREDO_NO_CAMINHO = /^[A-Za-z0-9_-]{32,}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The path without its query string, with any secret-looking segment replaced. */
+export function urlParaLog(url: string): string {
+  const i = url.indexOf('?');
+  const caminho = i === -1 ? url : url.slice(0, i);
+  return caminho
+    .split('/')
+    .map((s) => (SEGREDO_NO_CAMINHO.test(s) && !UUID.test(s) ? '[oculto]' : s))
+    .join('/');
+}
+
+function mensagemSemParametros(mensagem: string): string {
+  return mensagem.replace(/\n?params:[\s\S]*$/, '\nparams: [omitidos]');
+}
+
+interface ErroParaLog {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: ErroParaLog;
+}
+
+/** An error as it may be logged: message without query parameters, no driver `detail` (it quotes values). */
+export function erroParaLog(err: unknown, profundidade = 0): ErroParaLog {
+  if (!(err instanceof Error)) return { type: typeof err, message: mensagemSemParametros(String(err)) };
+  const e = err as Error & { code?: unknown; cause?: unknown };
+  return {
+    type: e.name,
+    message: mensagemSemParametros(e.message),
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(e.stack ? { stack: mensagemSemParametros(e.stack.split('\n').filter((l) => !l.startsWith('params:')).join('\n')) } : {}),
+    ...(e.cause !== undefined && profundidade < 3 ? { cause: erroParaLog(e.cause, profundidade + 1) } : {}),
+  };
+}
