@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { tokensUsoUnico } from '../../db/schema/index.js';
@@ -9,7 +9,8 @@ export type TipoLink = (typeof tokensUsoUnico.tipo.enumValues)[number];
 /**
  * Single-use secrets handed to a person or a browser (e-mailed links, the certificate hand-off): 256
  * random bits, only their sha256 stored, spent by one conditional UPDATE so that two concurrent uses
- * cannot both win. One implementation for every flow.
+ * cannot both win. One implementation for every flow. Expiry is set and checked with the app's clock
+ * (never mixed with the database's now()), so every instance and the tests agree on it.
  */
 
 /** 256 random bits, base64url (43 characters): the secret that goes in the link. */
@@ -62,7 +63,7 @@ export async function lerLinkValido(db: Db, tipo: TipoLink, segredo: string): Pr
         eq(tokensUsoUnico.hash, hashDoSegredo(segredo)),
         eq(tokensUsoUnico.tipo, tipo),
         isNull(tokensUsoUnico.usadoEm),
-        gt(tokensUsoUnico.expiraEm, sql`now()`),
+        gt(tokensUsoUnico.expiraEm, new Date()),
       ),
     )
     .limit(1);
@@ -82,9 +83,24 @@ export async function gastarLink(db: Pick<Db, 'update'>, tipo: TipoLink, segredo
         eq(tokensUsoUnico.hash, hashDoSegredo(segredo)),
         eq(tokensUsoUnico.tipo, tipo),
         isNull(tokensUsoUnico.usadoEm),
-        gt(tokensUsoUnico.expiraEm, sql`now()`),
+        gt(tokensUsoUnico.expiraEm, new Date()),
       ),
     )
     .returning({ id: tokensUsoUnico.id, usuarioId: tokensUsoUnico.usuarioId, dados: tokensUsoUnico.dados });
   return l ?? null;
 }
+
+/**
+ * Voids every unused secret of these kinds of a user. A new password ends what was in flight: a pending
+ * e-mail change (which would otherwise let whoever holds that link take the account back), reset links,
+ * second-factor challenges.
+ */
+export async function anularPendentes(db: Pick<Db, 'update'>, usuarioId: string, tipos: TipoLink[]): Promise<void> {
+  await db
+    .update(tokensUsoUnico)
+    .set({ usadoEm: new Date() })
+    .where(and(eq(tokensUsoUnico.usuarioId, usuarioId), inArray(tokensUsoUnico.tipo, tipos), isNull(tokensUsoUnico.usadoEm)));
+}
+
+/** What a new password voids (reset by link or change in the settings). */
+export const ANULADOS_POR_NOVA_SENHA: TipoLink[] = ['redefinir_senha', 'trocar_email', 'desafio_2fa'];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/token-uso-unico.js';
 
 export interface ContaParaRecuperar {
   usuarioId: string;
@@ -29,16 +30,15 @@ export const contaPorId = (db: Pick<Db, 'execute'>, usuarioId: string) => uma(db
 
 /**
  * The new password, in the same transaction that spends the link: the address is confirmed too (the link
- * reached it), every session of the user is revoked and every other reset link voided.
+ * reached it), every session of the user is revoked and every pending link voided (other resets, an
+ * e-mail change in flight, second-factor challenges).
  */
-export async function gravarNovaSenha(db: Pick<Db, 'execute'>, usuarioId: string, senhaHash: string): Promise<number> {
+export async function gravarNovaSenha(db: Pick<Db, 'execute' | 'update'>, usuarioId: string, senhaHash: string): Promise<number> {
   await db.execute(sql`
     update usuarios set senha_hash = ${senhaHash}, senha_alterada_em = now(),
            email_confirmado_em = coalesce(email_confirmado_em, now())
      where id = ${usuarioId}`);
-  await db.execute(sql`
-    update tokens_uso_unico set usado_em = now()
-     where usuario_id = ${usuarioId} and tipo = 'redefinir_senha' and usado_em is null`);
+  await anularPendentes(db, usuarioId, ANULADOS_POR_NOVA_SENHA);
   const r = await db.execute<{ id: string }>(sql`
     update sessoes set revogado_em = now() where usuario_id = ${usuarioId} and revogado_em is null returning id`);
   return r.rows.length;
