@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { AVISO_PRIVACIDADE_VERSAO } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, inscricoes, pessoas, tokensUsoUnico, usuarios } from '../src/db/schema/index.js';
+import { auditoria, historicoCadastral, inscricoes, pessoas, tokensUsoUnico, usuarios } from '../src/db/schema/index.js';
 import { hashDoSegredo } from '../src/modules/auth/token-uso-unico.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, formatar, gerarCpf } from './helpers/fabrica.js';
@@ -64,6 +64,8 @@ async function linkDeConfirmacao(email: string) {
 }
 
 const tokenDo = (link: string) => link.split('/').pop() as string;
+
+const pessoaAtual = async (id: string) => (await t.db.select().from(pessoas).where(eq(pessoas.id, id)))[0];
 
 describe('POST /wsapp/pessoa/salvar — collaborator', () => {
   it('creates a collaborator that can sign in only after confirming the e-mail; the link is single use', async () => {
@@ -168,24 +170,238 @@ describe('POST /wsapp/pessoa/salvar — collaborator', () => {
 });
 
 describe('POST /wsapp/pessoa/salvar — lawyer in the register', () => {
-  it('a CPF with an inscrição and no account becomes a lawyer account linked to it, contact data from the form', async () => {
+  type Situacao = (typeof inscricoes.situacao.enumValues)[number];
+
+  /** A lawyer in the register with no account: birth date, e-mail, phone and address on file. */
+  async function doCadastro(o: { situacao?: Situacao; nascimento?: string | null; outraSituacao?: Situacao } = {}) {
     const cpf = gerarCpf();
     const numero = String(randomInt(100_000, 9_999_999));
-    const [p] = await t.db.insert(pessoas).values({ cpf, nome: 'Roberto Registro Antigo', email: `antigo-${randomUUID()}@teste.local` }).returning({ id: pessoas.id });
-    await t.db.insert(inscricoes).values({ pessoaId: p!.id, numero, uf: 'GO', tipo: 'principal', situacao: 'regular', dataInscricao: '2012-03-01' });
+    const email = `registro-${randomUUID()}@teste.local`;
+    const [p] = await t.db
+      .insert(pessoas)
+      .values({
+        cpf,
+        nome: 'Paulo Registro Mendes',
+        email,
+        nascimento: o.nascimento === undefined ? '1987-05-19' : o.nascimento,
+        celular: '62999990005',
+        cep: '74000000',
+        logradouro: 'Rua Antiga',
+        numero: '1',
+        bairro: 'Centro',
+        cidade: 'Anápolis',
+        uf: 'GO',
+      })
+      .returning();
+    await t.db.insert(inscricoes).values({ pessoaId: p!.id, numero, uf: 'GO', tipo: 'principal', situacao: o.situacao ?? 'regular', dataInscricao: '2014-09-10' });
+    if (o.outraSituacao) {
+      await t.db.insert(inscricoes).values({ pessoaId: p!.id, numero: String(randomInt(100_000, 9_999_999)), uf: 'DF', tipo: 'suplementar', situacao: o.outraSituacao, dataInscricao: '2016-01-10' });
+    }
+    return { pessoa: p!, cpf, numero, email };
+  }
 
-    const d = dados({ cpf, nome: 'Roberto Digitado', email: `novo-${randomUUID()}@teste.local` });
+  const usuariosDa = (pessoaId: string) => t.db.select().from(usuarios).where(eq(usuarios.pessoaId, pessoaId));
+
+  it('squatting: a CPF with the wrong birth date gets the same 202, nothing is created or changed, the typed address gets only the neutral mail', async () => {
+    const r = await doCadastro();
+    const d = dados({ cpf: formatar(r.cpf), nome: 'Intruso Qualquer', nascimento: '1990-01-01', email: `intruso-${randomUUID()}@evil.test` });
     const res = await post('/pessoa/salvar', d);
     expect(res.statusCode).toBe(202);
-    expect(await contarPessoasPorCpf(cpf)).toBe(1);
-    const [atual] = await t.db.select().from(pessoas).where(eq(pessoas.id, p!.id));
-    expect(atual).toMatchObject({ nome: 'Roberto Registro Antigo', email: d.email, celular: '62988887777', cidade: 'Goiânia' });
+    expect(res.json()).toEqual({ mensagem: mensagemEsperada(d.email) });
 
-    const { link } = await linkDeConfirmacao(d.email);
+    expect(await usuariosDa(r.pessoa.id)).toHaveLength(0);
+    expect(await pessoaAtual(r.pessoa.id)).toEqual(r.pessoa);
+    expect(await t.db.select().from(historicoCadastral).where(eq(historicoCadastral.pessoaId, r.pessoa.id))).toHaveLength(0);
+    const aoIntruso = await t.caixa.esperar(d.email);
+    expect(aoIntruso.texto).toContain('Não foi possível concluir um cadastro com estes dados.');
+    expect(aoIntruso.texto).not.toMatch(/cadastro\/confirmar/);
+    await expect(t.caixa.esperar(d.email, () => true, 500)).rejects.toThrow(/nenhum e-mail/);
+    await expect(t.caixa.esperar(r.email, () => true, 500)).rejects.toThrow(/nenhum e-mail/);
+    expect((await login('usuario', `${r.numero}/GO`, d.senha)).statusCode).toBe(401);
+    const [evento] = await t.db.select().from(auditoria).where(and(eq(auditoria.acao, 'cadastro'), eq(auditoria.motivo, 'dados_nao_conferem_com_cadastro')));
+    expect(evento?.sucesso).toBe(false);
+
+    // The owner is not locked out: with the right birth date the link goes to the address on file.
+    const dono = dados({ cpf: r.cpf, nascimento: '1987-05-19', email: r.email });
+    expect((await post('/pessoa/salvar', dono)).statusCode).toBe(202);
+    const { link } = await linkDeConfirmacao(r.email);
     expect((await post('/pessoa/confirmar-email', { token: tokenDo(link) })).statusCode).toBe(200);
-    const l = await login('usuario', `${numero}/GO`, d.senha);
+    expect((await login('usuario', `${r.numero}/GO`, dono.senha)).json()).toMatchObject({ email: r.email, isAdvogado: true });
+  });
+
+  it('a register entry with no birth date on file never matches', async () => {
+    const r = await doCadastro({ nascimento: null });
+    const d = dados({ cpf: r.cpf, nascimento: '1987-05-19' });
+    expect((await post('/pessoa/salvar', d)).statusCode).toBe(202);
+    expect((await t.caixa.esperar(d.email)).texto).toContain('Não foi possível concluir');
+    expect(await usuariosDa(r.pessoa.id)).toHaveLength(0);
+  });
+
+  it('the owner with the right birth date: link to the address on file, the row untouched until confirmed, then the register name, the typed contact data and history rows', async () => {
+    const r = await doCadastro();
+    const d = dados({ cpf: r.cpf, nome: 'Paulo Digitado', nascimento: '1987-05-19', email: `novo-${randomUUID()}@teste.local` });
+    const res = await post('/pessoa/salvar', d);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ mensagem: mensagemEsperada(d.email) });
+    expect(await contarPessoasPorCpf(r.cpf)).toBe(1);
+    // Nothing in the register changes before the confirmation.
+    expect(await pessoaAtual(r.pessoa.id)).toEqual(r.pessoa);
+    const [u] = await usuariosDa(r.pessoa.id);
+    expect(u!.emailConfirmadoEm).toBeNull();
+
+    // The link goes only to the address on file; the typed address gets the very mail a mismatch gets.
+    const { msg, link } = await linkDeConfirmacao(r.email);
+    expect(msg.texto).toContain('Olá, Paulo.');
+    expect(msg.texto).toContain('e-mail que consta no cadastro de inscritos');
+    const aoDigitado = await t.caixa.esperar(d.email);
+    expect(aoDigitado.texto).not.toMatch(/cadastro\/confirmar/);
+    const outro = await doCadastro();
+    const errado = dados({ cpf: outro.cpf, nascimento: '1990-01-01' });
+    await post('/pessoa/salvar', errado);
+    const aoErrado = await t.caixa.esperar(errado.email);
+    expect(aoDigitado.assunto).toBe(aoErrado.assunto);
+    expect(aoDigitado.texto).toBe(aoErrado.texto);
+
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(link) })).statusCode).toBe(200);
+    const atual = await pessoaAtual(r.pessoa.id);
+    expect(atual).toMatchObject({
+      nome: 'Paulo Registro Mendes',
+      email: r.email,
+      nascimento: '1987-05-19',
+      celular: '62988887777',
+      cep: '74000100',
+      logradouro: 'Rua 10',
+      numero: '123',
+      complemento: 'Apto 4',
+      bairro: 'Setor Oeste',
+      cidade: 'Goiânia',
+      uf: 'GO',
+    });
+    const historico = await t.db.select().from(historicoCadastral).where(eq(historicoCadastral.pessoaId, r.pessoa.id));
+    const porCampo = Object.fromEntries(historico.map((h) => [h.campo, h]));
+    expect(Object.keys(porCampo).sort()).toEqual(['bairro', 'celular', 'cep', 'cidade', 'complemento', 'logradouro', 'numero']);
+    expect(porCampo.celular).toMatchObject({ valorAnterior: '62999990005', valorNovo: '62988887777', alteradoPor: u!.id });
+    expect(porCampo.complemento).toMatchObject({ valorAnterior: null, valorNovo: 'Apto 4', alteradoPor: u!.id });
+    expect(porCampo.cidade).toMatchObject({ valorAnterior: 'Anápolis', valorNovo: 'Goiânia' });
+
+    const l = await login('usuario', `${r.numero}/GO`, d.senha);
     expect(l.statusCode).toBe(200);
-    expect(l.json()).toMatchObject({ nome: 'Roberto Registro Antigo', isAdvogado: true, inscricao: { numero, uf: 'GO', situacao: 'regular' } });
+    expect(l.json()).toMatchObject({ nome: 'Paulo Registro Mendes', email: r.email, isAdvogado: true, inscricao: { numero: r.numero, uf: 'GO', situacao: 'regular' } });
+  });
+
+  it('a resend keeps the contact data typed at registration', async () => {
+    const r = await doCadastro();
+    const d = dados({ cpf: r.cpf, nascimento: '1987-05-19' });
+    await post('/pessoa/salvar', d);
+    const primeiro = await linkDeConfirmacao(r.email);
+    expect((await post('/pessoa/reenviar-confirmacao', { email: r.email })).statusCode).toBe(202);
+    const novo = await linkDeConfirmacao(r.email);
+    expect(novo.link).not.toBe(primeiro.link);
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(primeiro.link) })).statusCode).toBe(400);
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(novo.link) })).statusCode).toBe(200);
+    expect(await pessoaAtual(r.pessoa.id)).toMatchObject({ celular: '62988887777', cidade: 'Goiânia', email: r.email });
+  });
+
+  it.each(['cancelado', 'impedido', 'falecido'] as const)('an inscrição marked %s cannot be claimed, even with the right data', async (situacao) => {
+    const r = await doCadastro({ situacao });
+    const d = dados({ cpf: r.cpf, nascimento: '1987-05-19', email: r.email });
+    const res = await post('/pessoa/salvar', d);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ mensagem: mensagemEsperada(r.email) });
+    expect(await usuariosDa(r.pessoa.id)).toHaveLength(0);
+    expect(await pessoaAtual(r.pessoa.id)).toEqual(r.pessoa);
+    const msg = await t.caixa.esperar(r.email);
+    expect(msg.texto).toContain('Não foi possível concluir');
+    expect(msg.texto).not.toMatch(/cadastro\/confirmar/);
+  });
+
+  it('falecido on any inscrição refuses; a suspended or licensed lawyer, or one with an old cancelled inscrição, may claim', async () => {
+    const morto = await doCadastro({ situacao: 'regular', outraSituacao: 'falecido' });
+    await post('/pessoa/salvar', dados({ cpf: morto.cpf, nascimento: '1987-05-19' }));
+    expect(await usuariosDa(morto.pessoa.id)).toHaveLength(0);
+    for (const [situacao, outraSituacao] of [['suspenso'], ['licenciado'], ['cancelado', 'regular']] as Array<[Situacao, Situacao?]>) {
+      const r = await doCadastro({ situacao, outraSituacao });
+      await post('/pessoa/salvar', dados({ cpf: r.cpf, nascimento: '1987-05-19' }));
+      await linkDeConfirmacao(r.email);
+      expect(await usuariosDa(r.pessoa.id), situacao).toHaveLength(1);
+    }
+  });
+});
+
+describe('an unconfirmed account blocks its CPF and e-mail for 24 hours only', () => {
+  const vencer = (usuarioId: string) =>
+    t.db.update(usuarios).set({ criadoEm: new Date(Date.now() - 25 * 3_600_000) }).where(eq(usuarios.id, usuarioId));
+
+  it('a fresh unconfirmed account still blocks: same neutral answer, nothing replaced', async () => {
+    const d = dados();
+    await post('/pessoa/salvar', d);
+    const { link } = await linkDeConfirmacao(d.email);
+    const [antes] = await t.db.select().from(usuarios).innerJoin(pessoas, eq(pessoas.id, usuarios.pessoaId)).where(eq(pessoas.cpf, d.cpf.replace(/\D/g, '')));
+    await t.db.update(usuarios).set({ criadoEm: new Date(Date.now() - 23 * 3_600_000) }).where(eq(usuarios.id, antes!.usuarios.id));
+
+    const outro = dados({ cpf: d.cpf, email: `outro-${randomUUID()}@teste.local`, nome: 'Outra Pessoa' });
+    const res = await post('/pessoa/salvar', outro);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ mensagem: mensagemEsperada(outro.email) });
+    expect((await t.caixa.esperar(outro.email)).texto).toContain('Não foi possível concluir');
+    const porEmail = dados({ email: d.email });
+    expect((await post('/pessoa/salvar', porEmail)).json()).toEqual({ mensagem: mensagemEsperada(d.email) });
+    expect(await contarPessoasPorCpf(porEmail.cpf)).toBe(0);
+
+    const [depois] = await t.db.select().from(usuarios).where(eq(usuarios.id, antes!.usuarios.id));
+    expect(depois).toBeDefined();
+    expect((await pessoaAtual(antes!.pessoas.id))!.email).toBe(d.email);
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(link) })).statusCode).toBe(200);
+  });
+
+  it('one older than 24 h is replaced by a new registration of the same CPF (account and the person it created)', async () => {
+    const d = dados({ email: `erro-de-digitacao-${randomUUID()}@teste.local` });
+    await post('/pessoa/salvar', d);
+    const { link } = await linkDeConfirmacao(d.email);
+    const [velho] = await t.db.select().from(usuarios).innerJoin(pessoas, eq(pessoas.id, usuarios.pessoaId)).where(eq(pessoas.cpf, d.cpf.replace(/\D/g, '')));
+    await vencer(velho!.usuarios.id);
+
+    const certo = dados({ cpf: d.cpf, email: `certo-${randomUUID()}@teste.local`, senha: 'a senha nova e certa', confirmacao: 'a senha nova e certa' });
+    expect((await post('/pessoa/salvar', certo)).statusCode).toBe(202);
+    const novo = await linkDeConfirmacao(certo.email);
+    expect(await t.db.select().from(usuarios).where(eq(usuarios.id, velho!.usuarios.id))).toHaveLength(0);
+    expect(await pessoaAtual(velho!.pessoas.id)).toBeUndefined();
+    expect(await contarPessoasPorCpf(d.cpf)).toBe(1);
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(link) })).statusCode).toBe(400);
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(novo.link) })).statusCode).toBe(200);
+    expect((await login('colaborador', d.cpf, 'a senha nova e certa')).json()).toMatchObject({ email: certo.email });
+    expect((await login('colaborador', d.cpf, d.senha)).statusCode).toBe(401);
+  });
+
+  it('one older than 24 h no longer holds its e-mail either', async () => {
+    const d = dados();
+    await post('/pessoa/salvar', d);
+    await linkDeConfirmacao(d.email);
+    const [velho] = await t.db.select().from(usuarios).innerJoin(pessoas, eq(pessoas.id, usuarios.pessoaId)).where(eq(pessoas.cpf, d.cpf.replace(/\D/g, '')));
+    await vencer(velho!.usuarios.id);
+    const dono = dados({ email: d.email });
+    await post('/pessoa/salvar', dono);
+    await linkDeConfirmacao(d.email);
+    expect(await contarPessoasPorCpf(d.cpf)).toBe(0);
+    expect(await contarPessoasPorCpf(dono.cpf)).toBe(1);
+  });
+
+  it('a stale claim of a register entry goes, the register row stays untouched, and the owner can claim again', async () => {
+    const cpf = gerarCpf();
+    const email = `registro-${randomUUID()}@teste.local`;
+    const [p] = await t.db.insert(pessoas).values({ cpf, nome: 'Registro Antigo', email, nascimento: '1970-02-03' }).returning();
+    await t.db.insert(inscricoes).values({ pessoaId: p!.id, numero: String(randomInt(100_000, 9_999_999)), uf: 'GO', tipo: 'principal', situacao: 'regular', dataInscricao: '2000-01-01' });
+    await post('/pessoa/salvar', dados({ cpf, nascimento: '1970-02-03' }));
+    await linkDeConfirmacao(email);
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.pessoaId, p!.id));
+    await vencer(u!.id);
+    await post('/pessoa/salvar', dados({ cpf, nascimento: '1970-02-03' }));
+    const { link } = await linkDeConfirmacao(email);
+    expect(await pessoaAtual(p!.id)).toEqual(p);
+    const contas = await t.db.select().from(usuarios).where(eq(usuarios.pessoaId, p!.id));
+    expect(contas).toHaveLength(1);
+    expect(contas[0]!.id).not.toBe(u!.id);
+    expect((await post('/pessoa/confirmar-email', { token: tokenDo(link) })).statusCode).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailConfirmacao } from './registro.emails.js';
-import { buscarContaPorEmail, marcarEmailConfirmado } from './registro.repository.js';
+import { aplicarContato, buscarContaPorEmail, contatoDoUltimoLink, lerContato, marcarEmailConfirmado } from './registro.repository.js';
 import { linkConfirmacao, VALIDADE_CONFIRMACAO_MS } from './registrar-pessoa.js';
 import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
 
@@ -12,9 +12,14 @@ export const MENSAGEM_REENVIO = 'Se houver um cadastro aguardando confirmação 
 
 class LinkRecusado extends Error {}
 
-/** POST /pessoa/confirmar-email: spends the link and activates the account (single use, 24 h). */
+/**
+ * POST /pessoa/confirmar-email: spends the link and activates the account (single use, 24 h). A claim of a
+ * register entry carries the form's contact data in the link; they are written now, with history rows, in
+ * the same transaction (the register's row is never changed by an unconfirmed request).
+ */
 export async function confirmarEmail(ctx: ContextoConta, token: string): Promise<string> {
   let usuarioId: string;
+  let campos: string[] = [];
   try {
     usuarioId = await ctx.db.transaction(async (tx) => {
       const link = await gastarLink(tx, 'confirmar_email', token);
@@ -22,6 +27,8 @@ export async function confirmarEmail(ctx: ContextoConta, token: string): Promise
       // The link confirms the address it was sent to; if the account's address changed since, it is void.
       const email = typeof link.dados?.email === 'string' ? link.dados.email : '';
       if (!(await marcarEmailConfirmado(tx, link.usuarioId, email))) throw new LinkRecusado();
+      const contato = lerContato(link.dados);
+      if (contato) campos = await aplicarContato(tx, link.usuarioId, contato);
       return link.usuarioId;
     });
   } catch (err) {
@@ -29,7 +36,14 @@ export async function confirmarEmail(ctx: ContextoConta, token: string): Promise
     await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: false, motivo: 'link_invalido', ip: ctx.ip, userAgent: ctx.userAgent });
     throw new AppError(400, 'LINK_INVALIDO', 'Este link de confirmação é inválido, expirou ou já foi usado. Peça um novo link.');
   }
-  await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: true, usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
+  await registrarAuditoria(ctx.db, {
+    acao: 'email_confirmado',
+    sucesso: true,
+    usuarioId,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    detalhes: campos.length > 0 ? { campos } : null,
+  });
   return MENSAGEM_EMAIL_CONFIRMADO;
 }
 
@@ -48,14 +62,16 @@ export async function reenviarConfirmacao(ctx: ContextoConta, email: string): Pr
   emSegundoPlano(ctx, async () => {
     const conta = await buscarContaPorEmail(ctx.db, endereco);
     if (!conta || conta.emailConfirmado || !conta.ativo) return;
+    // A claim of a register entry keeps the contact data typed at registration.
+    const contato = await contatoDoUltimoLink(ctx.db, conta.usuarioId);
     const segredo = await emitirLink(ctx.db, {
       tipo: 'confirmar_email',
       usuarioId: conta.usuarioId,
       validadeMs: VALIDADE_CONFIRMACAO_MS,
-      dados: { email: endereco },
+      dados: contato ? { email: endereco, contato } : { email: endereco },
     });
     await registrarAuditoria(ctx.db, { acao: 'confirmacao_reenviada', sucesso: true, usuarioId: conta.usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
-    await enviarTodos(ctx, [emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.publicUrl, segredo) })]);
+    await enviarTodos(ctx, [emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.publicUrl, segredo), doCadastro: contato !== null })]);
   });
   return MENSAGEM_REENVIO;
 }

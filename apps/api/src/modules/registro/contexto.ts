@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import type { Db } from '../../db/client.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import type { Mailer, Mensagem } from '../../plugins/app/mailer.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
 
 /** What the public account flows (registration, confirmation, recovery) need from the app and the request. */
 export interface ContextoConta {
@@ -32,7 +33,7 @@ export function contextoConta(app: FastifyInstance, req: FastifyRequest): Contex
  */
 export function emSegundoPlano(ctx: Pick<ContextoConta, 'log'>, trabalho: () => Promise<unknown>): void {
   void trabalho().catch((err: unknown) => {
-    ctx.log.error({ erro: err instanceof Error ? err.message : String(err) }, 'falha numa tarefa de conta em segundo plano');
+    ctx.log.error({ erro: erroParaLog(err) }, 'falha numa tarefa de conta em segundo plano');
   });
 }
 
