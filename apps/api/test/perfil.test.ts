@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, historicoCadastral, pessoas, tokensUsoUnico } from '../src/db/schema/index.js';
 import { abrirSessao } from '../src/modules/auth/sessao.service.js';
+import { emitirLink } from '../src/modules/auth/token-uso-unico.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
 import { CaixaDeTeste } from './helpers/smtp.js';
@@ -138,6 +139,55 @@ describe('GET/PUT /wsapp/usuario/cadastro', () => {
     expect(linha?.email).toBe(p.email);
   });
 
+  // PostgreSQL refuses NUL (it used to answer 500); the other C0 controls and DEL have no place in an address.
+  const CONTROLES = ['\u0000', '\u0001', '\u0008', '\u001b', '\u007f', '\t', '\n'];
+  const CAMPOS_TEXTO = ['nomeSocial', 'celular', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
+  it.each(CAMPOS_TEXTO)('control characters in %s → 400 naming the field (not 500), nothing written', async (campo) => {
+    const p = await criarPessoa(t.db);
+    for (const c of CONTROLES) {
+      const base = campo === 'nomeSocial' ? 'Fulana' : ENDERECO[campo];
+      const valor = `${base.slice(0, 1)}${c}${base.slice(1)}`;
+      const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, [campo]: valor });
+      expect(res.statusCode, JSON.stringify(c)).toBe(400);
+      expect(Object.keys(res.json().campos), JSON.stringify(c)).toEqual([campo]);
+      expect(res.json().mensagem).toContain(campo);
+    }
+    // A control character alone (not trimmed away) in an optional field too.
+    if (campo === 'nomeSocial' || campo === 'complemento') {
+      const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, [campo]: '\u0000' });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().campos)).toEqual([campo]);
+    }
+    expect(await historicoDe(p.pessoaId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['+55 (62) 98888-7777', '62988887777'],
+    ['5562988887777', '62988887777'],
+    ['55 62 3333-4444', '6233334444'],
+    ['(62) 98888-7777', '62988887777'],
+  ])('celular %s is stored as the national number %s', async (celular, guardado) => {
+    const p = await criarPessoa(t.db);
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, celular });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cadastro.celular).toBe(guardado);
+  });
+
+  it('a member registered with the old +55 form (13 digits stored) saves the profile unchanged', async () => {
+    const p = await criarPessoa(t.db);
+    await t.db.update(pessoas).set({ celular: '5562988887777' }).where(eq(pessoas.id, p.pessoaId));
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, celular: '5562988887777' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().cadastro.celular).toBe('62988887777');
+  });
+
+  it.each([['00 98888-7777'], ['(01) 98888-7777'], ['+1 415 555 0100'], ['62988887777a']])('celular %s → 400', async (celular) => {
+    const p = await criarPessoa(t.db);
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, celular });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().campos)).toEqual(['celular']);
+  });
+
   it('a missing field → 400; a non-JSON body → 400', async () => {
     const p = await criarPessoa(t.db);
     const { cep: _cep, ...semCep } = ENDERECO;
@@ -233,6 +283,20 @@ describe('e-mail change', () => {
     expect(igual.json().campos).toHaveProperty('novoEmail');
   });
 
+  it.each(['\u0000', '\u0001', '\u001b', '\u007f', '\n'])('control character %j in novoEmail or senhaAtual → 400 naming the field, nothing issued', async (c) => {
+    const p = await criarPessoa(t.db);
+    const email = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: `no${c}vo@teste.local`, senhaAtual: p.senha });
+    expect(email.statusCode).toBe(400);
+    expect(Object.keys(email.json().campos)).toEqual(['novoEmail']);
+    // A password may hold any character (NIST), so a control character is just a wrong password.
+    const senha = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: novoEndereco(), senhaAtual: `${p.senha}${c}` });
+    expect(senha.statusCode).toBe(400);
+    expect(Object.keys(senha.json().campos)).toEqual(['senhaAtual']);
+    const confirmar = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: `${'A'.repeat(30)}${c}` });
+    expect(confirmar.statusCode).toBe(400);
+    expect(await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId))).toHaveLength(0);
+  });
+
   it('link to the NEW address, notice to the old; confirm changes the e-mail once; login still works; /usuario/me shows it', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const novo = novoEndereco();
@@ -251,7 +315,7 @@ describe('e-mail change', () => {
     const [tok] = await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId));
     expect(tok?.hash).not.toContain(segredo);
     expect(tok?.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(tok?.dados).toEqual({ novoEmail: novo });
+    expect(tok?.dados).toEqual({ novoEmail: novo, emUso: false });
     expect(tok!.expiraEm.getTime() - tok!.criadoEm.getTime()).toBeGreaterThan(23.9 * 3600_000);
     expect(tok!.expiraEm.getTime() - tok!.criadoEm.getTime()).toBeLessThanOrEqual(24 * 3600_000 + 5000);
     expect(t.logs()).not.toContain(segredo);
@@ -319,23 +383,108 @@ describe('e-mail change', () => {
     expect(ok.json()).toEqual({ email: segundo });
   });
 
-  it('an address used by another account: the same 202, no link to it, only a neutral notice', async () => {
+  const tokensDe = (usuarioId: string) => t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, usuarioId));
+
+  it('an address used by another account looks the same through the API: 202, body, pending address; no link to it', async () => {
+    const livre = await criarPessoa(t.db);
+    const outro = await criarPessoa(t.db);
+    const dona = await criarPessoa(t.db);
+    const novo = novoEndereco();
+    const resLivre = await chamar(livre, 'POST', '/wsapp/usuario/email', { novoEmail: novo, senhaAtual: livre.senha });
+    const resOcupado = await chamar(outro, 'POST', '/wsapp/usuario/email', { novoEmail: dona.email.toUpperCase(), senhaAtual: outro.senha });
+    expect(resOcupado.statusCode).toBe(202);
+    expect(resLivre.statusCode).toBe(202);
+    expect(resOcupado.json()).toEqual(resLivre.json());
+    expect(resOcupado.headers['content-type']).toBe(resLivre.headers['content-type']);
+
+    // GET /usuario/cadastro shows the requested address as pending in both cases.
+    const cadLivre = (await chamar(livre, 'GET', '/wsapp/usuario/cadastro')).json();
+    const cadOcupado = (await chamar(outro, 'GET', '/wsapp/usuario/cadastro')).json();
+    expect(cadLivre).toMatchObject({ email: livre.email, emailPendente: novo });
+    expect(cadOcupado).toMatchObject({ email: outro.email, emailPendente: dona.email });
+
+    // Both issued a token the same way; only `emUso` tells them apart.
+    const [tokLivre] = await tokensDe(livre.usuarioId);
+    const [tokOcupado] = await tokensDe(outro.usuarioId);
+    expect(tokLivre?.dados).toEqual({ novoEmail: novo, emUso: false });
+    expect(tokOcupado?.dados).toEqual({ novoEmail: dona.email, emUso: true });
+    expect(tokOcupado!.expiraEm.getTime() - tokOcupado!.criadoEm.getTime()).toBeGreaterThan(23.9 * 3600_000);
+
+    // The owner of the taken address gets a neutral notice, no link; the requester's old address is told alike.
+    const neutro = await t.caixa.esperar(dona.email);
+    expect(neutro.assunto).toBe('Pedido de uso deste e-mail — Portal unificado');
+    expect(neutro.texto).not.toContain(LINK);
+    expect(neutro.texto).not.toContain(outro.nome);
+    expect(neutro.texto).not.toContain(outro.email);
+    expect(CaixaDeTeste.link(await t.caixa.esperar(novo), LINK)).toContain(LINK);
+    const [avisoLivre, avisoOcupado] = [await t.caixa.esperar(livre.email), await t.caixa.esperar(outro.email)];
+    expect(avisoOcupado.assunto).toBe(avisoLivre.assunto);
+    expect(avisoOcupado.texto).not.toContain(LINK);
+  });
+
+  it('a newer request voids an older pending link whether either address is free or taken', async () => {
     const p = await criarPessoa(t.db);
     const dona = await criarPessoa(t.db);
-    const livre = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: novoEndereco(), senhaAtual: p.senha });
-    const ocupado = await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: dona.email, senhaAtual: p.senha });
-    expect(ocupado.statusCode).toBe(202);
-    expect(ocupado.json()).toEqual(livre.json());
+    const livre = novoEndereco();
 
-    const neutro = await t.caixa.esperar(dona.email);
-    expect(neutro.texto).not.toContain(LINK);
-    expect(neutro.texto).not.toContain(p.nome);
-    expect(neutro.texto).not.toContain(p.email);
-    // The old address is told in both cases, alike.
-    const avisos = [await t.caixa.esperar(p.email), await t.caixa.esperar(p.email)];
-    expect(avisos[0]!.assunto).toBe(avisos[1]!.assunto);
-    const tokens = await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId));
-    expect(tokens.some((x) => (x.dados as { novoEmail?: string }).novoEmail === dona.email)).toBe(false);
+    // free, then taken: the e-mailed link to the free address stops working.
+    await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: livre, senhaAtual: p.senha });
+    const antigo = segredoDe(CaixaDeTeste.link(await t.caixa.esperar(livre), LINK));
+    expect((await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: dona.email, senhaAtual: p.senha })).statusCode).toBe(202);
+    expect((await chamar(p, 'GET', '/wsapp/usuario/cadastro')).json().emailPendente).toBe(dona.email);
+    const velho = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: antigo });
+    expect(velho.statusCode).toBe(410);
+    expect(velho.json().codigo).toBe('LINK_USADO');
+    expect((await tokensDe(p.usuarioId)).filter((x) => x.usadoEm === null).map((x) => x.dados)).toEqual([{ novoEmail: dona.email, emUso: true }]);
+
+    // taken, then free: the taken one is voided and the new one is the pending one, and it works.
+    const outroLivre = novoEndereco();
+    await chamar(p, 'POST', '/wsapp/usuario/email', { novoEmail: outroLivre, senhaAtual: p.senha });
+    expect((await chamar(p, 'GET', '/wsapp/usuario/cadastro')).json().emailPendente).toBe(outroLivre);
+    const vivos = (await tokensDe(p.usuarioId)).filter((x) => x.usadoEm === null);
+    expect(vivos.map((x) => x.dados)).toEqual([{ novoEmail: outroLivre, emUso: false }]);
+    const recente = segredoDe(CaixaDeTeste.link(await t.caixa.esperar(outroLivre), LINK));
+    expect((await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: recente })).json()).toEqual({ email: outroLivre });
+  });
+
+  it('a token for an address that was in use when asked for → 409 even if the address is free now', async () => {
+    const p = await criarPessoa(t.db);
+    const agoraLivre = novoEndereco();
+    const segredo = await emitirLink(t.db, {
+      tipo: 'trocar_email',
+      usuarioId: p.usuarioId,
+      validadeMs: 3600_000,
+      dados: { novoEmail: agoraLivre, emUso: true },
+    });
+    const res = await chamar(null, 'POST', '/wsapp/usuario/email/confirmar', { token: segredo });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ codigo: 'EMAIL_EM_USO' });
+    expect(res.json().mensagem).toContain('outra conta');
+    const [linha] = await t.db.select({ email: pessoas.email }).from(pessoas).where(eq(pessoas.id, p.pessoaId));
+    expect(linha?.email).toBe(p.email);
+    expect(await historicoDe(p.pessoaId)).toHaveLength(0);
+  });
+
+  it('an SMTP outage does not turn the request into a 500: 202, the link is issued, the failure logged without it', async () => {
+    const fora = await criarAppDeTeste({ SMTP_URL: 'smtp://127.0.0.1:1' }, { banco: { db: t.db, close: async () => {} } });
+    try {
+      const p = await criarPessoa(t.db);
+      const novo = novoEndereco();
+      const sessao = await abrirSessao(fora.db, fora.tokens, 1, p.usuarioId, 'teste', { ip: '127.0.0.1', userAgent: null });
+      const res = await fora.app.inject({
+        method: 'POST',
+        url: '/wsapp/usuario/email',
+        headers: { authorization: `Bearer ${sessao.token}` },
+        payload: { novoEmail: novo, senhaAtual: p.senha },
+      });
+      expect(res.statusCode).toBe(202);
+      expect((await tokensDe(p.usuarioId)).map((x) => x.dados)).toEqual([{ novoEmail: novo, emUso: false }]);
+      for (let i = 0; i < 100 && !fora.logs().includes('segundo plano'); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(fora.logs()).toContain('falha numa tarefa de conta em segundo plano');
+      expect(fora.logs()).not.toContain('/atualizacao-cadastral/confirmar-email/');
+    } finally {
+      await fora.close();
+    }
   });
 
   it('address taken between request and confirmation → 409, nothing changed', async () => {

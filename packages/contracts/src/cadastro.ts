@@ -26,8 +26,39 @@ export function dataIsoDoCalendario(v: string): boolean {
   return data.getUTCFullYear() === a && data.getUTCMonth() === mes - 1 && data.getUTCDate() === d;
 }
 
-/** C0 control characters and DEL (no place in a name or an address). */
-const temCaractereDeControle = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+/**
+ * C0 control characters and DEL: no place in a name or an address (PostgreSQL even refuses NUL). The one
+ * check every free-text field uses (registration here, the profile in perfil.ts).
+ */
+export const temCaractereDeControle = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+export const MENSAGEM_CARACTERE_INVALIDO = 'Há caracteres inválidos.';
+
+/**
+ * The mobile number as the member types it, (62) 99999-0001, 62999990001, +55 62 99999-0001 or
+ * 55 (62) 3333-4444, stored as the national number: DDD (11–99, no 0) plus 8 digits or 9 starting with 9.
+ * Null when it is not one.
+ */
+export function celularNacional(valor: string): string | null {
+  const v = valor.trim();
+  if (!/^\+?[\d ().-]+$/.test(v)) return null;
+  let d = somenteDigitos(v);
+  if (d.length === 12 || d.length === 13) {
+    if (!d.startsWith('55')) return null;
+    d = d.slice(2);
+  } else if (v.startsWith('+')) {
+    return null; // + starts a country code: only Brazil's (55)
+  }
+  return /^[1-9]{2}9?\d{8}$/.test(d) ? d : null;
+}
+
+/** ONE phone rule for registration and profile: the form validates what the API stores. */
+export const celularSchema = z
+  .string({ error: 'Informe o celular.' })
+  .trim()
+  .min(1, 'Informe o celular.')
+  .max(20, 'Celular inválido. Informe o DDD e o número.')
+  .refine((v) => v === '' || v.length > 20 || celularNacional(v) !== null, 'Celular inválido. Informe o DDD e o número (10 ou 11 dígitos).')
+  .transform((v) => celularNacional(v) ?? v);
 
 const texto = (rotulo: string, max: number) =>
   z
@@ -36,7 +67,7 @@ const texto = (rotulo: string, max: number) =>
     .min(1, `Informe ${rotulo}.`)
     .max(max, `No máximo ${max} caracteres.`)
     // Control characters have no place in a name or an address (HTML is kept as typed and shown inert).
-    .refine((v) => !temCaractereDeControle(v), 'Há caracteres inválidos.');
+    .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO);
 
 export const cpfCadastroSchema = z
   .string({ error: 'Informe o CPF.' })
@@ -66,12 +97,7 @@ export const cadastroBodySchema = z
     cpf: cpfCadastroSchema,
     nascimento: nascimentoCadastroSchema,
     email: emailCadastroSchema,
-    celular: z
-      .string({ error: 'Informe o celular.' })
-      .trim()
-      .min(1, 'Informe o celular.')
-      .max(20, 'Celular inválido.')
-      .refine((v) => v === '' || (/^[\d\s()+-]*$/.test(v) && /^(55)?\d{10,11}$/.test(somenteDigitos(v))), 'Celular inválido. Use DDD e número.'),
+    celular: celularSchema,
     cep: z
       .string({ error: 'Informe o CEP.' })
       .trim()
@@ -84,7 +110,7 @@ export const cadastroBodySchema = z
       .string()
       .trim()
       .max(80, 'No máximo 80 caracteres.')
-      .refine((v) => !temCaractereDeControle(v), 'Há caracteres inválidos.')
+      .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO)
       .optional(),
     bairro: texto('o bairro', 80),
     cidade: texto('a cidade', 80),

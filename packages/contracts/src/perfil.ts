@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { celularNacional, celularSchema, MENSAGEM_CARACTERE_INVALIDO, temCaractereDeControle } from './cadastro.js';
 import { somenteDigitos } from './cpf.js';
 import { SITUACOES_INSCRICAO, UFS } from './inscricao.js';
 
@@ -13,7 +14,8 @@ const texto = (rotulo: string, max: number) =>
     .string({ error: `Informe ${rotulo}.` })
     .trim()
     .min(1, `Informe ${rotulo}.`)
-    .max(max, `Use no máximo ${max} caracteres.`);
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO);
 
 /** Optional text: an empty field is stored as null. */
 const textoOpcional = (max: number) =>
@@ -21,6 +23,7 @@ const textoOpcional = (max: number) =>
     .string()
     .trim()
     .max(max, `Use no máximo ${max} caracteres.`)
+    .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -30,14 +33,6 @@ const cepSchema = z
   .trim()
   .regex(/^\d{5}-?\d{3}$/, 'CEP inválido. Use 8 dígitos (00000-000).')
   .transform(somenteDigitos);
-
-/** (62) 99999-0001 → 62999990001: DDD plus 8 or 9 digits. */
-const celularSchema = z
-  .string({ error: 'Informe o celular.' })
-  .trim()
-  .max(20, 'Celular inválido. Informe o DDD e o número.')
-  .transform(somenteDigitos)
-  .refine((v) => /^[1-9]{2}9?\d{8}$/.test(v), 'Celular inválido. Informe o DDD e o número (10 ou 11 dígitos).');
 
 const ufSchema = z
   .string({ error: 'Informe a UF.' })
@@ -95,9 +90,9 @@ export function formatarCep(valor: string): string {
   return d.length === 8 ? `${d.slice(0, 5)}-${d.slice(5)}` : valor;
 }
 
-/** 62999990001 → (62) 99999-0001; 6233334444 → (62) 3333-4444. */
+/** 62999990001 → (62) 99999-0001; 6233334444 → (62) 3333-4444; +55 prefix (older records) dropped. */
 export function formatarCelular(valor: string): string {
-  const d = somenteDigitos(valor);
+  const d = celularNacional(valor) ?? somenteDigitos(valor);
   if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
   if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   return valor;

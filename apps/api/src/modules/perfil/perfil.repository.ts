@@ -27,7 +27,8 @@ type LinhaCadastro = {
 
 /**
  * The member's registration data in one query: the person, the principal inscrição, and the new address
- * of a pending e-mail change (the newest live trocar_email token).
+ * of a pending e-mail change (the newest live trocar_email token). A request for an address already in
+ * use has a token too (marked emUso, never confirmable), so the pending state looks the same either way.
  */
 export async function lerCadastro(db: Executor, usuarioId: string): Promise<Cadastro | null> {
   const r = await db.execute<LinhaCadastro>(sql`

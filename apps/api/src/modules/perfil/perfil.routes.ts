@@ -99,6 +99,7 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.config.publicUrl,
           limites: app.config.login,
           origem: origem(req),
+          log: req.log,
         },
         req.usuario!.id,
         req.body.novoEmail,

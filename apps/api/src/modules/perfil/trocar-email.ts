@@ -1,5 +1,6 @@
 import { MENSAGEM_TROCA_EMAIL_ENVIADA } from '@portal/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
 import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
@@ -8,6 +9,7 @@ import { montarMensagem, type Mailer } from '../../plugins/app/mailer.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { verificarSenha } from '../auth/senhas.js';
 import { emitirLink, hashDoSegredo } from '../auth/token-uso-unico.js';
+import { emSegundoPlano, enviarTodos } from '../registro/contexto.js';
 import type { Origem } from './atualizar-cadastro.js';
 import { registrarHistorico } from './perfil.repository.js';
 
@@ -23,6 +25,7 @@ export interface ContextoTrocaEmail {
   publicUrl: string;
   limites: { maxFailuresAccount: number; windowMin: number };
   origem: Origem;
+  log: FastifyBaseLogger;
 }
 
 const muitasTentativas = (resetEmMs: number) =>
@@ -32,9 +35,11 @@ const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 /**
  * POST /usuario/email: the current password proves it is the member. A link goes to the NEW address and
- * a notice to the old one. When the new address belongs to another account the answer is the same, but
- * no link goes out: that address gets a neutral notice instead, which reveals nothing to the requester.
- * A newer request voids the older links. Wrong passwords are rate limited per account.
+ * a notice to the old one. When the new address belongs to another account everything the requester can
+ * see is the same (answer, pending address, older link voided): a token is issued alike, marked `emUso`
+ * so it can never be confirmed, and no link goes out: that address gets a neutral notice instead.
+ * A newer request voids the older links. Wrong passwords are rate limited per account. E-mails go out
+ * after the answer.
  */
 export async function solicitarTrocaEmail(
   ctx: ContextoTrocaEmail,
@@ -89,46 +94,41 @@ export async function solicitarTrocaEmail(
     .where(and(sql`lower(${pessoas.email}) = ${novoEmail.toLowerCase()}`, ne(pessoas.id, conta.pessoaId)))
     .limit(1);
 
-  const nome = primeiroNome(conta.nome);
-  if (outra) {
-    await ctx.mailer.enviar(
-      montarMensagem({
-        para: novoEmail,
-        assunto: 'Pedido de uso deste e-mail — Portal unificado',
-        saudacao: 'Olá,',
-        paragrafos: [
-          'Recebemos um pedido para usar este endereço de e-mail em uma conta do Portal unificado.',
-          'Este endereço já está cadastrado no portal, por isso nada foi alterado.',
-        ],
-      }),
-    );
-    await auditar(true, 'email_em_uso');
-  } else {
-    // A newer request voids the older links.
-    const segredo = await emitirLink(ctx.db, {
-      tipo: 'trocar_email',
-      usuarioId,
-      validadeMs: VALIDADE_TROCA_EMAIL_MS,
-      dados: { novoEmail },
-    });
-    const link = `${ctx.publicUrl}/atualizacao-cadastral/confirmar-email/${segredo}`;
-    await ctx.mailer.enviar(
-      montarMensagem({
-        para: novoEmail,
-        assunto: 'Confirme seu novo e-mail — Portal unificado',
-        saudacao: `Olá, ${nome}.`,
-        paragrafos: [
-          'Você pediu para usar este endereço como o e-mail da sua conta no Portal unificado.',
-          'Para confirmar a troca, abra o link abaixo. Ele vale por 24 horas e só pode ser usado uma vez.',
-        ],
-        acao: { rotulo: 'Confirmar novo e-mail', link },
-      }),
-    );
-    await auditar(true, null);
-  }
+  // Both paths issue a link the same way (voiding the older ones), so the pending state and the answer
+  // look alike whether or not the address is taken; `emUso` makes a link for a taken address unusable.
+  const emUso = Boolean(outra);
+  const segredo = await emitirLink(ctx.db, {
+    tipo: 'trocar_email',
+    usuarioId,
+    validadeMs: VALIDADE_TROCA_EMAIL_MS,
+    dados: { novoEmail, emUso },
+  });
+  await auditar(true, emUso ? 'email_em_uso' : null);
 
-  // The old address always learns that a change was asked for, whatever happened above.
-  await ctx.mailer.enviar(
+  const nome = primeiroNome(conta.nome);
+  const mensagens = [
+    emUso
+      ? // The owner of the address gets a neutral notice; the link goes nowhere.
+        montarMensagem({
+          para: novoEmail,
+          assunto: 'Pedido de uso deste e-mail — Portal unificado',
+          saudacao: 'Olá,',
+          paragrafos: [
+            'Recebemos um pedido para usar este endereço de e-mail em uma conta do Portal unificado.',
+            'Este endereço já está cadastrado no portal, por isso nada foi alterado.',
+          ],
+        })
+      : montarMensagem({
+          para: novoEmail,
+          assunto: 'Confirme seu novo e-mail — Portal unificado',
+          saudacao: `Olá, ${nome}.`,
+          paragrafos: [
+            'Você pediu para usar este endereço como o e-mail da sua conta no Portal unificado.',
+            'Para confirmar a troca, abra o link abaixo. Ele vale por 24 horas e só pode ser usado uma vez.',
+          ],
+          acao: { rotulo: 'Confirmar novo e-mail', link: `${ctx.publicUrl}/atualizacao-cadastral/confirmar-email/${segredo}` },
+        }),
+    // The old address always learns that a change was asked for, whatever happened above.
     montarMensagem({
       para: conta.email,
       assunto: 'Pedido de troca de e-mail — Portal unificado',
@@ -139,7 +139,10 @@ export async function solicitarTrocaEmail(
       ],
       rodape: 'Esta é uma mensagem automática de segurança. — Portal unificado',
     }),
-  );
+  ];
+  // After the answer: an SMTP outage does not turn an issued request into a 500; failures are logged
+  // without the message (which carries the link).
+  emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
   return { mensagem: MENSAGEM_TROCA_EMAIL_ENVIADA };
 }
 
@@ -149,6 +152,7 @@ type LinhaToken = {
   pessoa_id: string;
   email: string;
   novo_email: string | null;
+  em_uso: boolean;
   expirado: boolean;
   usado: boolean;
 };
@@ -178,7 +182,7 @@ export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Orige
     const r = await db.transaction(async (tx): Promise<ResultadoConfirmacao> => {
       const res = await tx.execute<LinhaToken>(sql`
         select t.id, t.usuario_id, u.pessoa_id, p.email, t.dados->>'novoEmail' as novo_email,
-               t.expira_em <= now() as expirado, t.usado_em is not null as usado
+               coalesce(t.dados->>'emUso', 'false') = 'true' as em_uso, t.expira_em <= now() as expirado, t.usado_em is not null as usado
           from tokens_uso_unico t
           join usuarios u on u.id = t.usuario_id
           join pessoas p on p.id = u.pessoa_id
@@ -189,6 +193,8 @@ export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Orige
       usuarioId = t.usuario_id;
       if (t.usado) return { erro: 'link_usado' };
       if (t.expirado) return { erro: 'link_expirado' };
+      // Taken when it was asked for (that link was never sent, but it must not work either) or now.
+      if (t.em_uso) return { erro: 'email_em_uso' };
 
       const ocupado = await tx
         .select({ id: pessoas.id })

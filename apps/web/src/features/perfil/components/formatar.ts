@@ -1,20 +1,5 @@
 import { ROTULO_CAMPO_CADASTRAL, formatarCelular, formatarCep } from '@portal/contracts';
 
-/** History timestamps are UTC; shown in Brasília time (America/Sao_Paulo). */
-const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export function formatarDataHora(iso: string): string {
-  const data = new Date(iso);
-  return Number.isNaN(data.getTime()) ? iso : formatoDataHora.format(data);
-}
-
 export function rotuloDoCampo(campo: string): string {
   return ROTULO_CAMPO_CADASTRAL[campo] ?? campo;
 }
@@ -33,9 +18,20 @@ export function mascararCep(valor: string): string {
   return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
 }
 
-/** Masks the phone while typing: (62) 99999-0001. */
+/**
+ * Masks the phone while typing: (62) 99999-0001. The country code of +55 (typed) or of a pasted
+ * 55 + national number goes; another country code is left as typed for the validation to refuse.
+ */
 export function mascararCelular(valor: string): string {
-  const d = valor.replace(/\D/g, '').slice(0, 11);
+  let d = valor.replace(/\D/g, '');
+  if (valor.trimStart().startsWith('+')) {
+    if (d.length <= 2 && '55'.startsWith(d)) return `+${d}`;
+    if (!d.startsWith('55')) return valor;
+    d = d.slice(2);
+  } else if (d.length > 11 && d.startsWith('55')) {
+    d = d.slice(2);
+  }
+  d = d.slice(0, 11);
   if (d.length <= 2) return d.length ? `(${d}` : '';
   if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;

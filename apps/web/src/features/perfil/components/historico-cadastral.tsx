@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
+import { formatarDataHora } from '@/lib/datas';
 import { useHistoricoCadastral } from '../api/get-historico-cadastral';
-import { formatarDataHora, formatarValor, rotuloDoCampo } from './formatar';
+import { formatarValor, rotuloDoCampo } from './formatar';
 
 const TAMANHO = 10;
 
