@@ -142,7 +142,7 @@ describe('login with the second factor on', () => {
     const token = login.json().token as string;
     const cfg = await post('/usuario/2fa/configurar', {}, ip, token);
     const segredo = cfg.json().segredo as string;
-    const ativ = await post('/usuario/2fa/ativar', { codigo: codigo(segredo) }, ip, token);
+    const ativ = await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token);
     const codigos = ativ.json().codigosRecuperacao as string[];
     expect(codigos).toHaveLength(10);
     const rec = codigos[0]!;
@@ -239,7 +239,7 @@ describe('login with the second factor on', () => {
 });
 
 describe('second factor set-up in the settings', () => {
-  it('gives a secret, an otpauth URL and a QR code image; a bad code is refused; a valid one activates it', async () => {
+  it('gives a secret, an otpauth URL and a QR code image; a bad code is refused; a valid one with the password activates it', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const ip = novoIp();
     const token = (await loginSenha(p, ip)).json().token as string;
@@ -256,14 +256,15 @@ describe('second factor set-up in the settings', () => {
     expect(otpauthUrl).toContain('period=30');
     expect(qrCode).toMatch(/^data:image\/png;base64,/);
 
-    const ruim = await post('/usuario/2fa/ativar', { codigo: errado(codigo(segredo)) }, ip, token);
+    const ruim = await post('/usuario/2fa/ativar', { codigo: errado(codigo(segredo)), senhaAtual: p.senha }, ip, token);
     expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().codigo).toBe('CODIGO_INVALIDO');
     const [u1] = await t.db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId));
     expect(u1?.totpAtivadoEm).toBeNull();
     // A recovery-looking code cannot activate.
-    expect((await post('/usuario/2fa/ativar', { codigo: 'abcde-fghjk' }, ip, token)).statusCode).toBe(400);
+    expect((await post('/usuario/2fa/ativar', { codigo: 'abcde-fghjk', senhaAtual: p.senha }, ip, token)).statusCode).toBe(400);
 
-    const ativ = await post('/usuario/2fa/ativar', { codigo: codigo(segredo) }, ip, token);
+    const ativ = await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token);
     expect(ativ.statusCode).toBe(200);
     const codigos = ativ.json().codigosRecuperacao as string[];
     expect(codigos).toHaveLength(10);
@@ -286,20 +287,127 @@ describe('second factor set-up in the settings', () => {
     expect((await loginSenha(p, ip)).json()).toHaveProperty('requer2fa', true);
   });
 
-  it('regenerates the recovery codes with a valid code; the old ones stop working', async () => {
+  it('activation without the password, or with a wrong one, is refused (400 naming senhaAtual, audited) and changes nothing', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const ip = novoIp();
     const token = (await loginSenha(p, ip)).json().token as string;
     const segredo = (await post('/usuario/2fa/configurar', {}, ip, token)).json().segredo as string;
-    const antigos = (await post('/usuario/2fa/ativar', { codigo: codigo(segredo) }, ip, token)).json().codigosRecuperacao as string[];
-    expect((await post('/usuario/2fa/codigos-recuperacao', { codigo: errado(codigo(segredo, 1)) }, ip, token)).statusCode).toBe(400);
-    const novos = await post('/usuario/2fa/codigos-recuperacao', { codigo: codigo(segredo, 1) }, ip, token);
+    const c = codigo(segredo);
+
+    const sem = await post('/usuario/2fa/ativar', { codigo: c }, ip, token);
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json()).toMatchObject({ codigo: 'VALIDACAO', campos: { senhaAtual: expect.any(String) } });
+    const vazia = await post('/usuario/2fa/ativar', { codigo: c, senhaAtual: '' }, ip, token);
+    expect(vazia.statusCode).toBe(400);
+    expect(vazia.json().campos).toEqual({ senhaAtual: 'Informe a senha atual.' });
+
+    const errada = await post('/usuario/2fa/ativar', { codigo: c, senhaAtual: 'nao-e-esta-123' }, ip, token);
+    expect(errada.statusCode).toBe(400);
+    expect(errada.json()).toEqual({
+      codigo: 'SENHA_ATUAL_INCORRETA',
+      mensagem: 'A senha atual não confere.',
+      campos: { senhaAtual: 'A senha atual não confere.' },
+    });
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId));
+    expect(u?.totpAtivadoEm).toBeNull();
+    expect(u?.totpSegredo).toBe(segredo);
+    expect(await t.db.select().from(codigosRecuperacao).where(eq(codigosRecuperacao.usuarioId, p.usuarioId))).toHaveLength(0);
+    const st = await t.app.inject({ method: 'GET', url: '/wsapp/usuario/2fa', headers: { authorization: `Bearer ${token}` } });
+    expect(st.statusCode).toBe(200);
+    expect(st.json()).toMatchObject({ ativo: false, codigosRestantes: 0 });
+    expect((await loginSenha(p, ip)).json()).toHaveProperty('token');
+    const eventos = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'ativar_2fa')));
+    expect(eventos.map((e) => [e.sucesso, e.motivo])).toEqual([[false, 'senha_atual_incorreta']]);
+
+    // The password is checked before the code: the same code was not spent and now activates, with the password.
+    const ok = await post('/usuario/2fa/ativar', { codigo: c, senhaAtual: p.senha }, ip, token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().codigosRecuperacao).toHaveLength(10);
+  });
+
+  it('regenerates the recovery codes with the password and a valid code; the old ones stop working', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const ip = novoIp();
+    const token = (await loginSenha(p, ip)).json().token as string;
+    const segredo = (await post('/usuario/2fa/configurar', {}, ip, token)).json().segredo as string;
+    const antigos = (await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token)).json().codigosRecuperacao as string[];
+    expect((await post('/usuario/2fa/codigos-recuperacao', { codigo: errado(codigo(segredo, 1)), senhaAtual: p.senha }, ip, token)).statusCode).toBe(400);
+    const novos = await post('/usuario/2fa/codigos-recuperacao', { codigo: codigo(segredo, 1), senhaAtual: p.senha }, ip, token);
     expect(novos.statusCode).toBe(200);
     const lista = novos.json().codigosRecuperacao as string[];
     expect(lista).toHaveLength(10);
     expect(lista).not.toContain(antigos[0]);
     expect((await post('/usuario/login/2fa', { desafio: await desafioDe(p, ip), codigo: antigos[0]! }, ip)).statusCode).toBe(400);
     expect((await post('/usuario/login/2fa', { desafio: await desafioDe(p, ip), codigo: lista[0]! }, ip)).statusCode).toBe(200);
+  });
+
+  it('regenerating without the password, or with a wrong one, is refused (400 naming senhaAtual, audited); the codes stay', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const ip = novoIp();
+    const token = (await loginSenha(p, ip)).json().token as string;
+    const segredo = (await post('/usuario/2fa/configurar', {}, ip, token)).json().segredo as string;
+    const antigos = (await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token)).json().codigosRecuperacao as string[];
+    const hashesAntes = (await t.db.select().from(codigosRecuperacao).where(eq(codigosRecuperacao.usuarioId, p.usuarioId))).map((h) => h.hash).sort();
+    const c = codigo(segredo, 1);
+
+    const sem = await post('/usuario/2fa/codigos-recuperacao', { codigo: c }, ip, token);
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json()).toMatchObject({ codigo: 'VALIDACAO', campos: { senhaAtual: expect.any(String) } });
+    const errada = await post('/usuario/2fa/codigos-recuperacao', { codigo: c, senhaAtual: 'nao-e-esta-123' }, ip, token);
+    expect(errada.statusCode).toBe(400);
+    expect(errada.json()).toMatchObject({ codigo: 'SENHA_ATUAL_INCORRETA', campos: { senhaAtual: 'A senha atual não confere.' } });
+    // A recovery code typed with a wrong password is not spent either.
+    const comRecuperacao = await post('/usuario/2fa/codigos-recuperacao', { codigo: antigos[1]!, senhaAtual: 'nao-e-esta-123' }, ip, token);
+    expect(comRecuperacao.json().codigo).toBe('SENHA_ATUAL_INCORRETA');
+
+    const hashesDepois = (await t.db.select().from(codigosRecuperacao).where(eq(codigosRecuperacao.usuarioId, p.usuarioId)));
+    expect(hashesDepois.map((h) => h.hash).sort()).toEqual(hashesAntes);
+    expect(hashesDepois.every((h) => h.usadoEm === null)).toBe(true);
+    const eventos = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'regenerar_codigos_2fa')));
+    expect(eventos.map((e) => [e.sucesso, e.motivo])).toEqual([
+      [false, 'senha_atual_incorreta'],
+      [false, 'senha_atual_incorreta'],
+    ]);
+    // The old codes still work; and the same TOTP code, now with the password, regenerates.
+    expect((await post('/usuario/login/2fa', { desafio: await desafioDe(p, ip), codigo: antigos[0]! }, ip)).statusCode).toBe(200);
+    const ok = await post('/usuario/2fa/codigos-recuperacao', { codigo: c, senhaAtual: p.senha }, ip, token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().codigosRecuperacao).not.toContain(antigos[1]);
+  });
+
+  it('wrong passwords at activation count against the settings password limit (shared with the password change)', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const ip = novoIp();
+    const token = (await loginSenha(p, ip)).json().token as string;
+    const segredo = (await post('/usuario/2fa/configurar', {}, ip, token)).json().segredo as string;
+    // LOGIN_MAX_FAILURES_ACCOUNT is 3 in this file: two wrong ones here and one at the password change.
+    for (const senhaAtual of ['errada-1', 'errada-2']) {
+      expect((await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual }, ip, token)).statusCode).toBe(400);
+    }
+    expect((await post('/usuario/senha', { senhaAtual: 'errada-3', novaSenha: 'girassol-azul-na-janela' }, ip, token)).statusCode).toBe(400);
+    // Now even the right password is refused, at activation and at the password change.
+    const bloqueado = await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token);
+    expect(bloqueado.statusCode).toBe(429);
+    expect(Number(bloqueado.headers['retry-after'])).toBeGreaterThan(0);
+    expect(bloqueado.json().mensagem).toMatch(/Muitas tentativas\. Aguarde \d+ minutos? e tente novamente\./);
+    expect((await post('/usuario/senha', { senhaAtual: p.senha, novaSenha: 'girassol-azul-na-janela' }, ip, token)).statusCode).toBe(429);
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId));
+    expect(u?.totpAtivadoEm).toBeNull();
+    const limite = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.motivo, 'limite_excedido')));
+    expect(limite.map((e) => e.acao).sort()).toEqual(['ativar_2fa', 'senha_alterada']);
+  });
+
+  it('wrong passwords at regeneration count against the same limit', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const ip = novoIp();
+    const token = (await loginSenha(p, ip)).json().token as string;
+    const segredo = (await post('/usuario/2fa/configurar', {}, ip, token)).json().segredo as string;
+    expect((await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token)).statusCode).toBe(200);
+    for (const senhaAtual of ['errada-1', 'errada-2', 'errada-3']) {
+      expect((await post('/usuario/2fa/codigos-recuperacao', { codigo: codigo(segredo, 1), senhaAtual }, ip, token)).statusCode).toBe(400);
+    }
+    expect((await post('/usuario/2fa/codigos-recuperacao', { codigo: codigo(segredo, 1), senhaAtual: p.senha }, ip, token)).statusCode).toBe(429);
+    expect((await post('/usuario/senha', { senhaAtual: p.senha, novaSenha: 'girassol-azul-na-janela' }, ip, token)).statusCode).toBe(429);
   });
 });
 
@@ -308,7 +416,7 @@ describe('disabling the second factor', () => {
     const login = await loginSenha(p, ip);
     const token = login.json().token as string;
     const segredo = (await post('/usuario/2fa/configurar', {}, ip, token)).json().segredo as string;
-    await post('/usuario/2fa/ativar', { codigo: codigo(segredo) }, ip, token);
+    expect((await post('/usuario/2fa/ativar', { codigo: codigo(segredo), senhaAtual: p.senha }, ip, token)).statusCode).toBe(200);
     return { token, segredo };
   }
 

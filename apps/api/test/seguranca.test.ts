@@ -39,6 +39,9 @@ describe('every settings route needs a signed-in user', () => {
   it.each([
     ['GET', '/usuario/2fa'],
     ['POST', '/usuario/2fa/configurar'],
+    ['POST', '/usuario/2fa/ativar'],
+    ['POST', '/usuario/2fa/codigos-recuperacao'],
+    ['POST', '/usuario/2fa/desativar'],
     ['POST', '/usuario/senha'],
     ['GET', '/usuario/sessoes'],
     ['DELETE', '/usuario/sessoes/00000000-0000-4000-8000-000000000000'],

@@ -32,7 +32,17 @@ test.describe('second factor', () => {
     expect(segredo).toMatch(/^[A-Z2-7]{32}$/);
     await semViolacoesGraves(page);
 
+    // Turning it on needs her password too: a wrong one is refused under the field, nothing turns on.
+    const senha = secao.getByLabel('Senha atual', { exact: true });
+    await expect(senha).toHaveAttribute('autocomplete', 'current-password');
+    await senha.fill('nao-e-a-senha-dela');
     await secao.getByLabel('Código de verificação').fill(await codigoTotp(segredo!));
+    await secao.getByRole('button', { name: 'Ativar' }).click();
+    await expect(secao.getByText('A senha atual não confere.')).toBeVisible();
+    await expect(senha).toBeFocused();
+    await expect(secao.getByTestId('segundo-fator-situacao')).toHaveText('Desativada');
+
+    await senha.fill(DEMO.joana.senha);
     await secao.getByRole('button', { name: 'Ativar' }).click();
     const codigos = secao.getByTestId('codigos-recuperacao').getByRole('listitem');
     await expect(codigos).toHaveCount(10);

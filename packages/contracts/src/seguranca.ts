@@ -52,8 +52,15 @@ export const segundoFatorStatusSchema = z.object({
 });
 export type SegundoFatorStatus = z.infer<typeof segundoFatorStatusSchema>;
 
-export const ativarSegundoFatorBodySchema = z.strictObject({ codigo: codigoTotpSchema });
-export const regenerarCodigosBodySchema = z.strictObject({ codigo: codigoSegundoFatorSchema });
+/** The current password, typed to confirm a sensitive change in the settings (a session alone is not enough). */
+export const senhaAtualSchema = z.string().min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha inválida.');
+
+/** Activation in the settings: a code of the pending secret and the current password. */
+export const ativarSegundoFatorBodySchema = z.strictObject({ codigo: codigoTotpSchema, senhaAtual: senhaAtualSchema });
+export type AtivarSegundoFatorBody = z.infer<typeof ativarSegundoFatorBodySchema>;
+/** New recovery codes: a code (app or recovery) and the current password. */
+export const regenerarCodigosBodySchema = z.strictObject({ codigo: codigoSegundoFatorSchema, senhaAtual: senhaAtualSchema });
+export type RegenerarCodigosBody = z.infer<typeof regenerarCodigosBodySchema>;
 export const desativarSegundoFatorBodySchema = z.strictObject({
   senha: z.string().min(1, 'Informe sua senha.').max(SENHA_MAX, 'Senha inválida.'),
   codigo: codigoSegundoFatorSchema,
@@ -61,7 +68,7 @@ export const desativarSegundoFatorBodySchema = z.strictObject({
 
 /** Password change. The new password is checked with novaSenhaSchema and the person's data on the server. */
 export const trocarSenhaBodySchema = z.strictObject({
-  senhaAtual: z.string().min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha inválida.'),
+  senhaAtual: senhaAtualSchema,
   novaSenha: z.string().max(SENHA_MAX, `A senha deve ter no máximo ${SENHA_MAX} caracteres.`),
 });
 export type TrocarSenhaBody = z.infer<typeof trocarSenhaBodySchema>;

@@ -10,11 +10,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
-import { hashSenha, verificarSenha } from '../auth/senhas.js';
+import { hashSenha } from '../auth/senhas.js';
 import {
   gravarPreferencias,
   gravarSenha,
-  lerContaParaSenha,
   lerPreferencias,
   lerTudoDoMembro,
   listarSessoesAtivas,
@@ -22,7 +21,8 @@ import {
   revogarSessaoDoUsuario,
 } from './conta.repository.js';
 import { descreverDispositivo } from './dispositivo.js';
-import { auditar, limitador, type ContextoSeguranca } from './segundo-fator.service.js';
+import { auditar, exigirSenha, type ContextoSeguranca } from './segundo-fator.service.js';
+import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/token-uso-unico.js';
 
 const erroCampo = (codigo: string, campo: string, mensagem: string) =>
   new AppError(400, codigo, mensagem, { campos: { [campo]: mensagem } });
@@ -33,14 +33,7 @@ const erroCampo = (codigo: string, campo: string, mensagem: string) =>
  * Answers how many sessions ended.
  */
 export async function trocarSenha(ctx: ContextoSeguranca, usuario: UsuarioAutenticado, body: TrocarSenhaBody): Promise<number> {
-  const limite = limitador(ctx, 'senha', usuario.id);
-  await limite.verificar('senha_alterada');
-  const conta = await lerContaParaSenha(ctx.db, usuario.id);
-  if (!conta || !(await verificarSenha(conta.senhaHash, body.senhaAtual))) {
-    await limite.falhou();
-    await auditar(ctx, { acao: 'senha_alterada', sucesso: false, motivo: 'senha_atual_incorreta', usuarioId: usuario.id });
-    throw erroCampo('SENHA_ATUAL_INCORRETA', 'senhaAtual', 'A senha atual não confere.');
-  }
+  const { conta, limite } = await exigirSenha(ctx, usuario.id, body.senhaAtual, 'senha_alterada');
   const politica = novaSenhaSchema.safeParse(body.novaSenha);
   if (!politica.success) {
     throw erroCampo('SENHA_FRACA', 'novaSenha', politica.error.issues[0]?.message ?? 'Senha inválida.');
@@ -53,6 +46,7 @@ export async function trocarSenha(ctx: ContextoSeguranca, usuario: UsuarioAutent
   }
   await limite.acertou();
   await gravarSenha(ctx.db, usuario.id, await hashSenha(body.novaSenha));
+  await anularPendentes(ctx.db, usuario.id, ANULADOS_POR_NOVA_SENHA);
   const encerradas = await revogarOutrasSessoes(ctx.db, usuario.id, usuario.sessaoId);
   await auditar(ctx, { acao: 'senha_alterada', sucesso: true, usuarioId: usuario.id, detalhes: { sessoesEncerradas: encerradas } });
   return encerradas;

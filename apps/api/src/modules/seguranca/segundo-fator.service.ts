@@ -128,6 +128,40 @@ function gerarCodigos() {
   return { codigos, hashes: codigos.map((c) => sha256(normalizarCodigoRecuperacao(c))) };
 }
 
+const RECUSA_SENHA = {
+  senhaAtual: { codigo: 'SENHA_ATUAL_INCORRETA', mensagem: 'A senha atual não confere.', motivo: 'senha_atual_incorreta' },
+  senha: { codigo: 'SENHA_INCORRETA', mensagem: 'A senha não confere.', motivo: 'senha_incorreta' },
+} as const;
+
+/**
+ * The password typed in the settings to confirm a sensitive change (password change, second factor on, new
+ * recovery codes, second factor off), so a stolen session alone cannot make it. Every such password shares
+ * one per-account and per-IP counter ('senha'): a wrong one counts, is audited under `acao` and answers 400
+ * naming `campo` (never 401: the web client takes 401 as an expired session). The caller calls
+ * `limite.acertou()` once the whole change succeeded.
+ */
+export async function exigirSenha(ctx: ContextoSeguranca, usuarioId: string, senha: string, acao: string, campo: keyof typeof RECUSA_SENHA = 'senhaAtual') {
+  const limite = limitador(ctx, 'senha', usuarioId);
+  await limite.verificar(acao);
+  const conta = await lerContaParaSenha(ctx.db, usuarioId);
+  if (!conta || !(await verificarSenha(conta.senhaHash, senha))) {
+    const recusa = RECUSA_SENHA[campo];
+    await limite.falhou();
+    await auditar(ctx, { acao, sucesso: false, motivo: recusa.motivo, usuarioId });
+    throw new AppError(400, recusa.codigo, recusa.mensagem, { campos: { [campo]: recusa.mensagem } });
+  }
+  return { conta, limite };
+}
+
+function exigirPendente(estado: EstadoSegundoFator): asserts estado is EstadoSegundoFator & { segredo: string } {
+  if (segundoFatorAtivo(estado)) {
+    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+  }
+  if (!estado.segredo) {
+    throw new AppError(409, 'SEGUNDO_FATOR_NAO_CONFIGURADO', 'Comece a configuração da verificação em duas etapas novamente.');
+  }
+}
+
 export async function configurarSegundoFator(db: Db, estado: EstadoSegundoFator) {
   if (segundoFatorAtivo(estado)) {
     throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
@@ -139,14 +173,13 @@ export async function configurarSegundoFator(db: Db, estado: EstadoSegundoFator)
   return materialDeConfiguracao(segredo, estado.email);
 }
 
-/** Activation: a valid code of the pending secret turns it on; answers the 10 recovery codes (shown once). */
+/**
+ * Activation: a valid code of the pending secret turns it on; answers the 10 recovery codes (shown once).
+ * Called as is only by the forced set-up at login, whose challenge already proved the password; the
+ * settings go through ativarSegundoFatorComSenha.
+ */
 export async function ativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoSegundoFator, codigo: string): Promise<string[]> {
-  if (segundoFatorAtivo(estado)) {
-    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
-  }
-  if (!estado.segredo) {
-    throw new AppError(409, 'SEGUNDO_FATOR_NAO_CONFIGURADO', 'Comece a configuração da verificação em duas etapas novamente.');
-  }
+  exigirPendente(estado);
   await verificarCodigo(ctx, 'ativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: false });
   const { codigos, hashes } = gerarCodigos();
   if (!(await ativarComCodigos(ctx.db, estado.usuarioId, hashes))) {
@@ -156,13 +189,36 @@ export async function ativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoS
   return codigos;
 }
 
-export async function regenerarCodigos(ctx: ContextoSeguranca, estado: EstadoSegundoFator, codigo: string): Promise<string[]> {
+/**
+ * Activation from the settings: besides the code, the signed-in session must prove the password, so a stolen
+ * session cannot enrol its own authenticator, lock the owner out and keep the recovery codes.
+ */
+export async function ativarSegundoFatorComSenha(
+  ctx: ContextoSeguranca,
+  estado: EstadoSegundoFator,
+  body: { codigo: string; senhaAtual: string },
+): Promise<string[]> {
+  exigirPendente(estado);
+  const { limite } = await exigirSenha(ctx, estado.usuarioId, body.senhaAtual, 'ativar_2fa');
+  const codigos = await ativarSegundoFator(ctx, estado, body.codigo);
+  await limite.acertou();
+  return codigos;
+}
+
+/** New recovery codes (the old ones stop working): the password and a code (app or recovery) are required. */
+export async function regenerarCodigos(
+  ctx: ContextoSeguranca,
+  estado: EstadoSegundoFator,
+  body: { codigo: string; senhaAtual: string },
+): Promise<string[]> {
   if (!segundoFatorAtivo(estado) || !estado.segredo) {
     throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
   }
-  await verificarCodigo(ctx, 'regenerar_codigos_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });
+  const { limite } = await exigirSenha(ctx, estado.usuarioId, body.senhaAtual, 'regenerar_codigos_2fa');
+  await verificarCodigo(ctx, 'regenerar_codigos_2fa', estado.usuarioId, estado.segredo, body.codigo, { permitirRecuperacao: true });
   const { codigos, hashes } = gerarCodigos();
   await substituirCodigos(ctx.db, estado.usuarioId, hashes);
+  await limite.acertou();
   await auditar(ctx, { acao: 'regenerar_codigos_2fa', sucesso: true, usuarioId: estado.usuarioId });
   return codigos;
 }
@@ -211,7 +267,7 @@ export async function lerDesafioValido(
 
 /**
  * Turning the second factor off needs the password and a code, and is refused to staff (for whom it is
- * required). Wrong passwords count against the same limits as wrong codes.
+ * required). Wrong passwords count against the settings' password limits, wrong codes against the codes'.
  */
 export async function desativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoSegundoFator, senha: string, codigo: string) {
   if (segundoFatorObrigatorio(estado.permissoes)) {
@@ -225,15 +281,9 @@ export async function desativarSegundoFator(ctx: ContextoSeguranca, estado: Esta
   if (!segundoFatorAtivo(estado) || !estado.segredo) {
     throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
   }
-  const limite = limitador(ctx, '2fa', estado.usuarioId);
-  await limite.verificar('desativar_2fa');
-  const conta = await lerContaParaSenha(ctx.db, estado.usuarioId);
-  if (!conta || !(await verificarSenha(conta.senhaHash, senha))) {
-    await limite.falhou();
-    await auditar(ctx, { acao: 'desativar_2fa', sucesso: false, motivo: 'senha_incorreta', usuarioId: estado.usuarioId });
-    throw new AppError(400, 'SENHA_INCORRETA', 'A senha não confere.', { campos: { senha: 'A senha não confere.' } });
-  }
+  const { limite } = await exigirSenha(ctx, estado.usuarioId, senha, 'desativar_2fa', 'senha');
   await verificarCodigo(ctx, 'desativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });
   await desativar(ctx.db, estado.usuarioId);
+  await limite.acertou();
   await auditar(ctx, { acao: 'desativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
 }

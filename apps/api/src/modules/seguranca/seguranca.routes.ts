@@ -28,7 +28,7 @@ import {
 } from './conta.service.js';
 import { contarCodigosRestantes, lerEstadoSegundoFator } from './segundo-fator.repository.js';
 import {
-  ativarSegundoFator,
+  ativarSegundoFatorComSenha,
   configurarSegundoFator,
   desativarSegundoFator,
   regenerarCodigos,
@@ -91,13 +91,13 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['configurações'],
-        summary: 'Ativa a verificação em duas etapas com um código válido; devolve os códigos de recuperação',
+        summary: 'Ativa a verificação em duas etapas (senha atual e um código válido); devolve os códigos de recuperação',
         body: ativarSegundoFatorBodySchema,
         response: { 200: codigosRecuperacaoSchema, ...erros },
       },
     },
     async (req, reply) => {
-      const codigos = await ativarSegundoFator(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body.codigo);
+      const codigos = await ativarSegundoFatorComSenha(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body);
       reply.header('cache-control', 'no-store');
       return { codigosRecuperacao: codigos };
     },
@@ -109,13 +109,13 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['configurações'],
-        summary: 'Gera novos códigos de recuperação (os anteriores deixam de valer)',
+        summary: 'Gera novos códigos de recuperação (senha atual e um código; os anteriores deixam de valer)',
         body: regenerarCodigosBodySchema,
         response: { 200: codigosRecuperacaoSchema, ...erros },
       },
     },
     async (req, reply) => {
-      const codigos = await regenerarCodigos(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body.codigo);
+      const codigos = await regenerarCodigos(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body);
       reply.header('cache-control', 'no-store');
       return { codigosRecuperacao: codigos };
     },

@@ -1,11 +1,11 @@
-import { codigosRecuperacaoSchema } from '@portal/contracts';
+import { codigosRecuperacaoSchema, type AtivarSegundoFatorBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { CHAVE_SEGUNDO_FATOR } from './get-segundo-fator';
 
-/** POST /usuario/2fa/ativar: turns the second factor on with a valid code; answers the recovery codes. */
-export async function ativarSegundoFator(codigo: string): Promise<string[]> {
-  const r = await apiClient.post<unknown>('/usuario/2fa/ativar', { codigo });
+/** POST /usuario/2fa/ativar: turns the second factor on with a valid code and the current password; answers the recovery codes. */
+export async function ativarSegundoFator(body: AtivarSegundoFatorBody): Promise<string[]> {
+  const r = await apiClient.post<unknown>('/usuario/2fa/ativar', body);
   return codigosRecuperacaoSchema.parse(r.data).codigosRecuperacao;
 }
 

@@ -1,11 +1,11 @@
-import { codigosRecuperacaoSchema } from '@portal/contracts';
+import { codigosRecuperacaoSchema, type RegenerarCodigosBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { CHAVE_SEGUNDO_FATOR } from './get-segundo-fator';
 
-/** POST /usuario/2fa/codigos-recuperacao: new recovery codes (the old ones stop working). */
-export async function regenerarCodigos(codigo: string): Promise<string[]> {
-  const r = await apiClient.post<unknown>('/usuario/2fa/codigos-recuperacao', { codigo });
+/** POST /usuario/2fa/codigos-recuperacao: new recovery codes with a code and the current password (the old ones stop working). */
+export async function regenerarCodigos(body: RegenerarCodigosBody): Promise<string[]> {
+  const r = await apiClient.post<unknown>('/usuario/2fa/codigos-recuperacao', body);
   return codigosRecuperacaoSchema.parse(r.data).codigosRecuperacao;
 }
 

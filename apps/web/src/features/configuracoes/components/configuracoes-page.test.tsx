@@ -121,14 +121,18 @@ describe('/settings (Configurações)', () => {
     expect(await within(secao).findByTestId('senha-sucesso')).toHaveTextContent('As outras 2 sessões foram encerradas');
   });
 
-  it('second factor: set-up shows QR and key, a bad code errors, a good one shows the recovery codes', async () => {
+  it('second factor: set-up shows QR and key, asks the current password; a wrong password or bad code errors, then the recovery codes', async () => {
     logarComo(maria);
     let ativo = false;
-    api({
+    const fake = api({
       'GET /usuario/2fa': () => ({ status: 200, data: { ativo, obrigatorio: false, ativadoEm: ativo ? '2026-11-20T12:00:00Z' : null, codigosRestantes: ativo ? 10 : 0 } }),
       'POST /usuario/2fa/configurar': { status: 200, data: { segredo: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x', qrCode: 'data:image/png;base64,AAAA' } },
       'POST /usuario/2fa/ativar': (req) => {
-        if ((req.corpo as { codigo: string }).codigo !== '123456') return { status: 400, data: { mensagem: 'Código de verificação inválido.', codigo: 'CODIGO_INVALIDO' } };
+        const corpo = req.corpo as { codigo: string; senhaAtual: string };
+        if (corpo.senhaAtual !== 'minha-senha-certa') {
+          return { status: 400, data: { mensagem: 'A senha atual não confere.', codigo: 'SENHA_ATUAL_INCORRETA', campos: { senhaAtual: 'A senha atual não confere.' } } };
+        }
+        if (corpo.codigo !== '123456') return { status: 400, data: { mensagem: 'Código de verificação inválido.', codigo: 'CODIGO_INVALIDO' } };
         ativo = true;
         return { status: 200, data: { codigosRecuperacao: Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`) } };
       },
@@ -139,17 +143,78 @@ describe('/settings (Configurações)', () => {
     await user.click(within(secao).getByRole('button', { name: 'Configurar' }));
     expect(await within(secao).findByRole('img', { name: /QR code/ })).toHaveAttribute('src', 'data:image/png;base64,AAAA');
     expect(within(secao).getByTestId('segredo-2fa')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    const senha = within(secao).getByLabelText('Senha atual');
+    expect(senha).toHaveAttribute('type', 'password');
+    expect(senha).toHaveAttribute('autocomplete', 'current-password');
+
+    // Without the password nothing is sent.
+    await user.type(within(secao).getByLabelText('Código de verificação'), '123456');
+    await user.click(within(secao).getByRole('button', { name: 'Ativar' }));
+    expect(await within(secao).findByText('Informe a senha atual.')).toBeInTheDocument();
+    expect(senha).toHaveFocus();
+    expect(fake.chamadasDe('POST /usuario/2fa/ativar')).toHaveLength(0);
+
+    // A wrong password: the server names the field; the message shows under it and it takes the focus.
+    await user.type(senha, 'errada');
+    await user.click(within(secao).getByRole('button', { name: 'Ativar' }));
+    expect(await within(secao).findByText('A senha atual não confere.')).toBeInTheDocument();
+    expect(senha).toHaveAttribute('aria-invalid', 'true');
+    expect(senha).toHaveFocus();
+    expect(within(secao).queryByTestId('codigos-recuperacao')).not.toBeInTheDocument();
+
+    await user.clear(senha);
+    await user.type(senha, 'minha-senha-certa');
+    await user.clear(within(secao).getByLabelText('Código de verificação'));
     await user.type(within(secao).getByLabelText('Código de verificação'), '999999');
     await user.click(within(secao).getByRole('button', { name: 'Ativar' }));
     expect(await within(secao).findByRole('alert')).toHaveTextContent('Código de verificação inválido.');
+    expect(within(secao).queryByText('A senha atual não confere.')).not.toBeInTheDocument();
     await user.clear(within(secao).getByLabelText('Código de verificação'));
     await user.type(within(secao).getByLabelText('Código de verificação'), '123456');
     await user.click(within(secao).getByRole('button', { name: 'Ativar' }));
     expect(within(await within(secao).findByTestId('codigos-recuperacao')).getAllByRole('listitem')).toHaveLength(10);
+    expect(fake.chamadasDe('POST /usuario/2fa/ativar').map((c) => c.corpo)).toEqual([
+      { codigo: '123456', senhaAtual: 'errada' },
+      { codigo: '999999', senhaAtual: 'minha-senha-certa' },
+      { codigo: '123456', senhaAtual: 'minha-senha-certa' },
+    ]);
     await user.click(within(secao).getByRole('button', { name: 'Já guardei os códigos' }));
     expect(await within(secao).findByText('Ativada')).toBeInTheDocument();
     expect(within(secao).getByText(/Códigos de recuperação restantes: 10/)).toBeInTheDocument();
     expect(within(secao).getByRole('button', { name: 'Desativar' })).toBeInTheDocument();
+  });
+
+  it('second factor: new recovery codes need the current password and a code', async () => {
+    logarComo(maria);
+    const fake = api({
+      'GET /usuario/2fa': { status: 200, data: { ativo: true, obrigatorio: false, ativadoEm: '2026-11-20T12:00:00Z', codigosRestantes: 3 } },
+      'POST /usuario/2fa/codigos-recuperacao': (req) =>
+        (req.corpo as { senhaAtual: string }).senhaAtual === 'minha-senha-certa'
+          ? { status: 200, data: { codigosRecuperacao: Array.from({ length: 10 }, (_, i) => `novos-cod${i}x`) } }
+          : { status: 400, data: { mensagem: 'A senha atual não confere.', codigo: 'SENHA_ATUAL_INCORRETA', campos: { senhaAtual: 'A senha atual não confere.' } } },
+    });
+    const { user } = renderizarRota('/settings');
+    const secao = await screen.findByRole('region', { name: 'Verificação em duas etapas' });
+    await user.click(await within(secao).findByRole('button', { name: 'Gerar novos códigos de recuperação' }));
+    const form = within(secao).getByRole('form', { name: 'Gerar novos códigos de recuperação' });
+    await user.type(within(form).getByLabelText('Código de verificação'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Gerar novos códigos' }));
+    expect(await within(form).findByText('Informe a senha atual.')).toBeInTheDocument();
+    expect(fake.chamadasDe('POST /usuario/2fa/codigos-recuperacao')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Senha atual'), 'errada');
+    await user.click(within(form).getByRole('button', { name: 'Gerar novos códigos' }));
+    expect(await within(form).findByText('A senha atual não confere.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Senha atual')).toHaveFocus();
+
+    await user.clear(within(form).getByLabelText('Senha atual'));
+    await user.type(within(form).getByLabelText('Senha atual'), 'minha-senha-certa');
+    await user.click(within(form).getByRole('button', { name: 'Gerar novos códigos' }));
+    expect(within(await within(secao).findByTestId('codigos-recuperacao')).getAllByRole('listitem')).toHaveLength(10);
+    expect(fake.chamadasDe('POST /usuario/2fa/codigos-recuperacao').map((c) => c.corpo)).toEqual([
+      { codigo: '654321', senhaAtual: 'errada' },
+      { codigo: '654321', senhaAtual: 'minha-senha-certa' },
+    ]);
   });
 
   it('staff: the second factor is required, with no way to turn it off', async () => {

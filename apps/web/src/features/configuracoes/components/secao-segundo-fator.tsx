@@ -5,19 +5,20 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ConfiguracaoSegundoFator, SegundoFatorStatus } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { CampoTexto } from '@/components/campo-texto';
 import { CodigosRecuperacao } from '@/components/codigos-recuperacao';
 import { ConfiguracaoTotp } from '@/components/configuracao-totp';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
+import { formatarDataHora } from '@/lib/datas';
 import { useAtivarSegundoFator } from '../api/ativar-segundo-fator';
 import { useConfigurarSegundoFator } from '../api/configurar-segundo-fator';
 import { useDesativarSegundoFator } from '../api/desativar-segundo-fator';
 import { useSegundoFator } from '../api/get-segundo-fator';
 import { useRegenerarCodigos } from '../api/regenerar-codigos';
-import { dataHora, Secao } from './secao';
+import { Secao } from './secao';
 
 type Modo = 'nada' | 'configurando' | 'regenerando' | 'desativando';
 
@@ -43,18 +44,57 @@ function CampoCodigo({ id, onChange, aceitaRecuperacao = false }: { id: string; 
   );
 }
 
+/** The 400 the API answers for a wrong current password names the field: its message, or null. */
+function erroDaSenhaAtual(falha: unknown): string | null {
+  const campos = (falha as { response?: { data?: { campos?: Record<string, unknown> } } } | null)?.response?.data?.campos;
+  return typeof campos?.senhaAtual === 'string' ? campos.senhaAtual : null;
+}
+
+/** The current password, asked again so that a signed-in session alone cannot change the second factor. */
+function useSenhaAtual() {
+  const [senha, setSenha] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+  const recusar = (mensagem: string) => {
+    setErro(mensagem);
+    ref.current?.focus();
+  };
+  return { senha, setErro, recusar, props: { inputRef: ref, onChange: (v: string) => setSenha(v), erro } };
+}
+
+function CampoSenhaAtual({ id, onChange, erro, inputRef }: { id: string; onChange: (v: string) => void; erro: string | null; inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <CampoTexto
+      id={id}
+      label="Senha atual"
+      type="password"
+      autoComplete="current-password"
+      required
+      inputRef={inputRef}
+      error={Boolean(erro)}
+      helperText={erro ?? 'Para confirmar que é você.'}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 function Configurar({ configuracao, onAtivado, onCancelar }: { configuracao: ConfiguracaoSegundoFator; onAtivado: (c: string[]) => void; onCancelar: () => void }) {
   const ativar = useAtivarSegundoFator();
+  const senha = useSenhaAtual();
   const [codigo, setCodigo] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     setErro(null);
+    senha.setErro(null);
+    if (!senha.senha) return senha.recusar('Informe a senha atual.');
     if (!/^\d{6}$/.test(codigo.trim())) return setErro('Digite os 6 dígitos do aplicativo autenticador.');
     try {
-      onAtivado(await ativar.mutateAsync(codigo.trim()));
+      onAtivado(await ativar.mutateAsync({ codigo: codigo.trim(), senhaAtual: senha.senha }));
     } catch (falha) {
-      setErro(mensagemDeErro(falha));
+      const daSenha = erroDaSenhaAtual(falha);
+      if (daSenha) senha.recusar(daSenha);
+      else setErro(mensagemDeErro(falha));
     }
   };
   return (
@@ -62,6 +102,7 @@ function Configurar({ configuracao, onAtivado, onCancelar }: { configuracao: Con
       <Stack spacing={2}>
         <ConfiguracaoTotp configuracao={configuracao} />
         <Erro mensagem={erro} />
+        <CampoSenhaAtual id="ativar-senha" {...senha.props} />
         <CampoCodigo id="ativar-codigo" onChange={setCodigo} />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={ativar.isPending}>
@@ -76,23 +117,29 @@ function Configurar({ configuracao, onAtivado, onCancelar }: { configuracao: Con
 
 function Regenerar({ onGerados, onCancelar }: { onGerados: (c: string[]) => void; onCancelar: () => void }) {
   const regenerar = useRegenerarCodigos();
+  const senha = useSenhaAtual();
   const [codigo, setCodigo] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const enviar = async (e: FormEvent) => {
     e.preventDefault();
     setErro(null);
+    senha.setErro(null);
+    if (!senha.senha) return senha.recusar('Informe a senha atual.');
     if (!codigo.trim()) return setErro('Informe o código de verificação.');
     try {
-      onGerados(await regenerar.mutateAsync(codigo.trim()));
+      onGerados(await regenerar.mutateAsync({ codigo: codigo.trim(), senhaAtual: senha.senha }));
     } catch (falha) {
-      setErro(mensagemDeErro(falha));
+      const daSenha = erroDaSenhaAtual(falha);
+      if (daSenha) senha.recusar(daSenha);
+      else setErro(mensagemDeErro(falha));
     }
   };
   return (
     <Box component="form" noValidate onSubmit={enviar} aria-label="Gerar novos códigos de recuperação" sx={{ maxWidth: 420 }}>
       <Stack spacing={2}>
-        <Typography variant="body2">Os códigos atuais deixam de valer. Confirme com um código de verificação.</Typography>
+        <Typography variant="body2">Os códigos atuais deixam de valer. Confirme com sua senha e um código de verificação.</Typography>
         <Erro mensagem={erro} />
+        <CampoSenhaAtual id="regenerar-senha" {...senha.props} />
         <CampoCodigo id="regenerar-codigo" onChange={setCodigo} aceitaRecuperacao />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={regenerar.isPending}>
@@ -147,7 +194,7 @@ function Situacao({ status }: { status: SegundoFatorStatus }) {
       </Stack>
       {status.ativo ? (
         <Typography variant="body2" color="text.secondary">
-          {status.ativadoEm ? `Ativada em ${dataHora(status.ativadoEm)}. ` : ''}
+          {status.ativadoEm ? `Ativada em ${formatarDataHora(status.ativadoEm)}. ` : ''}
           Códigos de recuperação restantes: {status.codigosRestantes}.
         </Typography>
       ) : null}

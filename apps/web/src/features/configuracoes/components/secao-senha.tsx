@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { novaSenhaSchema } from '@portal/contracts';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { CampoTexto } from '@/components/campo-texto';
+import { CampoTexto, camposDe } from '@/components/campo-texto';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useTrocarSenha } from '../api/trocar-senha';
 import { Secao } from './secao';
@@ -20,10 +20,6 @@ const formSchema = z
   })
   .refine((d) => d.novaSenha === d.confirmacao, { path: ['confirmacao'], message: 'As senhas não conferem.' });
 type Campos = z.infer<typeof formSchema>;
-
-function camposDe({ ref, ...resto }: UseFormRegisterReturn) {
-  return { ...resto, inputRef: ref };
-}
 
 function camposDoErro(erro: unknown): Record<string, string> {
   if (typeof erro === 'object' && erro !== null && 'response' in erro) {

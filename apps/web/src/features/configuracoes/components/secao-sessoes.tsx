@@ -15,9 +15,10 @@ import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { limparSessao } from '@/lib/auth-storage';
+import { formatarDataHora } from '@/lib/datas';
 import { useEncerrarSessao } from '../api/encerrar-sessao';
 import { useSessoes } from '../api/get-sessoes';
-import { dataHora, Secao } from './secao';
+import { Secao } from './secao';
 
 /** The sign-in method in plain words. */
 export function descreverMetodo(metodo: string): string {
@@ -42,7 +43,7 @@ function ItemSessao({ s, onEncerrar, encerrando }: { s: SessaoAtiva; onEncerrar:
           {s.atual ? <Chip size="small" color="primary" label="Esta sessão" /> : null}
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          Entrou em {dataHora(s.criadoEm)} · Último uso {dataHora(s.ultimoUsoEm)}
+          Entrou em {formatarDataHora(s.criadoEm)} · Último uso {formatarDataHora(s.ultimoUsoEm)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {s.ip ? `IP ${s.ip} · ` : ''}
@@ -54,7 +55,7 @@ function ItemSessao({ s, onEncerrar, encerrando }: { s: SessaoAtiva; onEncerrar:
         color={s.atual ? 'inherit' : 'error'}
         onClick={onEncerrar}
         disabled={encerrando}
-        aria-label={s.atual ? 'Encerrar esta sessão (sair)' : `Encerrar a sessão ${s.dispositivo} iniciada em ${dataHora(s.criadoEm)}`}
+        aria-label={s.atual ? 'Encerrar esta sessão (sair)' : `Encerrar a sessão ${s.dispositivo} iniciada em ${formatarDataHora(s.criadoEm)}`}
       >
         {s.atual ? 'Sair' : 'Encerrar'}
       </Button>

@@ -18,10 +18,3 @@ export function Secao({ id, titulo, descricao, children }: { id: string; titulo:
     </Paper>
   );
 }
-
-const formato = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
-/** A timestamp in Brasília time: "05/11/2026, 14:32". */
-export function dataHora(iso: string): string {
-  return formato.format(new Date(iso));
-}
