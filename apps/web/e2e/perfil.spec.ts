@@ -1,54 +1,5 @@
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO, abrirMenu, entrar, semViolacoesGraves } from './support';
-
-// The e2e server's embedded outbox (see playwright.config.ts): DATA_DIR/outbox/*.eml.
-const PORTA = Number(process.env.E2E_PORT ?? 3210);
-const OUTBOX = path.resolve(import.meta.dirname, '../../..', `.tmp/e2e-data-${PORTA}`, 'outbox');
-
-function decodificarQP(s: string): string {
-  const limpo = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < limpo.length; i++) {
-    const hex = limpo.slice(i + 1, i + 3);
-    if (limpo[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(limpo[i]!, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The newest message to an address in the outbox, decoded (waits for it to arrive). */
-async function ultimoEmailPara(para: string, depoisDe: number): Promise<string> {
-  let achado = '';
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(OUTBOX)) return false;
-        const arquivos = fs
-          .readdirSync(OUTBOX)
-          .filter((a) => a.endsWith('.eml'))
-          .map((a) => path.join(OUTBOX, a))
-          .filter((a) => fs.statSync(a).mtimeMs >= depoisDe)
-          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-        for (const arquivo of arquivos) {
-          const bruto = fs.readFileSync(arquivo, 'utf8');
-          if (new RegExp(`^To: ${para.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(bruto)) {
-            achado = decodificarQP(bruto);
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `e-mail para ${para}` },
-    )
-    .toBe(true);
-  return achado;
-}
+import { DEMO, abrirMenu, entrar, linkDoEmail, semViolacoesGraves, ultimoEmailPara } from './support';
 
 test.describe('/atualizacao-cadastral', () => {
   test('Maria edits her celular and address, sees "Dados atualizados." and the history rows', async ({ page }) => {
@@ -124,10 +75,7 @@ test.describe('/atualizacao-cadastral', () => {
     const aviso = await ultimoEmailPara('joana.ribeiro@demo.portal.local', inicio);
     expect(aviso).toContain('Recebemos um pedido para trocar o e-mail da sua conta');
     expect(aviso).not.toContain('/confirmar-email/');
-    const mensagem = await ultimoEmailPara(novo, inicio);
-    const link = /https?:\/\/[^\s"<>]+\/atualizacao-cadastral\/confirmar-email\/[A-Za-z0-9_-]+/.exec(mensagem)?.[0];
-    expect(link, 'link de confirmação no e-mail').toBeTruthy();
-    const caminho = new URL(link!).pathname;
+    const caminho = new URL(await linkDoEmail(novo, '/atualizacao-cadastral/confirmar-email/', inicio)).pathname;
 
     // Opened on a phone where Joana is not signed in: the token alone confirms.
     const celular = await browser.newContext({ viewport: { width: 360, height: 780 } });

@@ -1,52 +1,7 @@
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO, entrar, preencherLogin, semViolacoesGraves } from './support';
+import { DEMO, entrar, linkDoEmail, preencherLogin, semViolacoesGraves } from './support';
 
-const PORTA = Number(process.env.E2E_PORT ?? 3210);
-const OUTBOX = path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${PORTA}/outbox`);
 const EMAIL_CARLOS = 'carlos.pereira@demo.portal.local';
-
-function decodificarQP(s: string): string {
-  const limpo = s.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < limpo.length; i++) {
-    if (limpo[i] === '=' && /^[0-9A-F]{2}$/i.test(limpo.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(limpo.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(limpo[i] as string, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** The reset link of the newest message to `para` written after `depoisDe`, waiting for it to arrive. */
-async function linkDeRedefinicao(para: string, depoisDe: number): Promise<string> {
-  const prefixo = `http://localhost:${PORTA}/resetpass/`;
-  let link = '';
-  await expect
-    .poll(
-      () => {
-        const arquivos = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((a) => a.endsWith('.eml')) : [];
-        const novos = arquivos
-          .map((a) => path.join(OUTBOX, a))
-          .filter((a) => fs.statSync(a).mtimeMs >= depoisDe)
-          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
-        for (const arquivo of novos) {
-          const texto = decodificarQP(fs.readFileSync(arquivo, 'utf8'));
-          if (!texto.includes(`To: ${para}`)) continue;
-          const m = new RegExp(`${prefixo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9_-]+`).exec(texto);
-          if (m) {
-            link = m[0];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `e-mail de redefinição para ${para}` },
-    )
-    .toBe(true);
-  return link;
-}
 
 test.describe('recuperação de senha', () => {
   test('forgot → e-mail → reset → login with the new password (then the demo password is put back)', async ({ page }) => {
@@ -63,7 +18,7 @@ test.describe('recuperação de senha', () => {
     await expect(page.getByTestId('forgot-enviado')).toHaveText('Se houver uma conta com esses dados, enviamos um e-mail com as instruções.');
     await semViolacoesGraves(page);
 
-    const link = await linkDeRedefinicao(EMAIL_CARLOS, inicio);
+    const link = await linkDoEmail(EMAIL_CARLOS, '/resetpass/', inicio);
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redefinir senha');
     await semViolacoesGraves(page);
@@ -91,7 +46,7 @@ test.describe('recuperação de senha', () => {
     // Put the demo password back for the other specs, through the same API.
     const volta = Date.now() - 1000;
     expect((await page.request.post('/wsapp/usuario/esqueci-senha', { data: { username: EMAIL_CARLOS } })).status()).toBe(202);
-    const token = (await linkDeRedefinicao(EMAIL_CARLOS, volta)).split('/').pop();
+    const token = (await linkDoEmail(EMAIL_CARLOS, '/resetpass/', volta)).split('/').pop();
     const r = await page.request.post('/wsapp/usuario/redefinir-senha', {
       data: { token, senha: DEMO.carlos.senha, confirmacao: DEMO.carlos.senha },
     });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import fs from 'node:fs';
+import path from 'node:path';
 
 export const DEMO = {
   maria: { modo: 'Usuário', usuario: '529.982.247-25', senha: 'advogado-demo-2026', nome: 'Maria Aparecida Souza' },
@@ -77,4 +79,80 @@ export async function entrar(page: Page, d: Demo): Promise<void> {
 export async function abrirMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
   return page.getByRole('menu');
+}
+
+// The e2e server's embedded outbox (see playwright.config.ts): DATA_DIR/outbox, one .eml per message.
+const PORTA = Number(process.env.E2E_PORT ?? 3210);
+const OUTBOX = path.resolve(import.meta.dirname, `../../../.tmp/e2e-data-${PORTA}/outbox`);
+/** Where the app's e-mailed links point (PUBLIC_URL in playwright.config.ts). */
+const URL_PUBLICA = `http://localhost:${PORTA}`;
+
+function escaparRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function decodificarQP(s: string): string {
+  const limpo = s.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < limpo.length; i++) {
+    const hex = limpo.slice(i + 1, i + 3);
+    if (limpo[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(limpo[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The messages to `para` written since `depoisDe` (ms), newest first, decoded. */
+function mensagensPara(para: string, depoisDe: number): string[] {
+  if (!fs.existsSync(OUTBOX)) return [];
+  const destinatario = new RegExp(`^To: (?:.*[\\s<,])?${escaparRegex(para)}(?=[\\s>,]|$)`, 'mi');
+  return fs
+    .readdirSync(OUTBOX)
+    .filter((a) => a.endsWith('.eml'))
+    .map((a) => path.join(OUTBOX, a))
+    .filter((a) => fs.statSync(a).mtimeMs >= depoisDe)
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+    .map((a) => fs.readFileSync(a, 'utf8'))
+    .filter((eml) => destinatario.test(eml))
+    .map(decodificarQP);
+}
+
+/** The newest message to `para` written since `depoisDe` (ms), decoded; waits for it to arrive. */
+export async function ultimoEmailPara(para: string, depoisDe = 0): Promise<string> {
+  let achado = '';
+  await expect
+    .poll(
+      () => {
+        achado = mensagensPara(para, depoisDe)[0] ?? '';
+        return achado !== '';
+      },
+      { timeout: 15_000, message: `e-mail para ${para}` },
+    )
+    .toBe(true);
+  return achado;
+}
+
+/**
+ * The link whose path starts with `prefixo` (e.g. '/resetpass/') in the newest message to `para` that has
+ * one, written since `depoisDe` (ms); waits for it to arrive. Returns the whole URL.
+ */
+export async function linkDoEmail(para: string, prefixo: string, depoisDe = 0): Promise<string> {
+  const padrao = new RegExp(`${escaparRegex(URL_PUBLICA + prefixo)}[A-Za-z0-9_-]+`);
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        link = mensagensPara(para, depoisDe)
+          .map((texto) => padrao.exec(texto)?.[0])
+          .find((achado) => achado !== undefined) ?? '';
+        return link !== '';
+      },
+      { timeout: 15_000, message: `e-mail para ${para} com ${prefixo}` },
+    )
+    .toBe(true);
+  return link;
 }

@@ -1,9 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
 import { tema } from './theme';
 
@@ -16,9 +13,9 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <ThemeProvider theme={tema}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br">
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </LocalizationProvider>
+      {/* Date pickers bring their own pt-br LocalizationProvider (components/date-field.tsx), so the
+          pickers' code loads only with the pages that have a date field. */}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

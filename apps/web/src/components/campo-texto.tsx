@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { ReactNode, Ref } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export interface CampoTextoProps
   extends Pick<
@@ -35,4 +36,9 @@ export function CampoTexto({ id, label, helperText, error = false, required = fa
       {helperText ? <FormHelperText id={idAjuda}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
+}
+
+/** react-hook-form's register() result as CampoTexto props: its `ref` goes to `inputRef`. */
+export function camposDe({ ref, ...resto }: UseFormRegisterReturn) {
+  return { ...resto, inputRef: ref };
 }

@@ -1,30 +1,24 @@
-/** Audit timestamps are UTC; the portal shows them in Brasília time (America/Sao_Paulo). */
-const formatoDataHora = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-export function formatarDataHora(iso: string): string {
-  const data = new Date(iso);
-  return Number.isNaN(data.getTime()) ? iso : formatoDataHora.format(data);
-}
-
 /** Codes the API writes in the audit log; anything else is shown readably as it comes. */
 const ROTULO_ACAO: Record<string, string> = {
   login: 'Login',
   logout: 'Logout',
   sessao_revogada: 'Sessão revogada',
+  login_2fa: 'Código de verificação',
+  ativar_2fa: 'Verificação em duas etapas ativada',
+  desativar_2fa: 'Verificação em duas etapas desativada',
+  regenerar_codigos_2fa: 'Novos códigos de recuperação',
+  senha_alterada: 'Senha alterada',
+  sessao_encerrada: 'Sessão encerrada',
+  preferencias_alteradas: 'Preferências alteradas',
+  exportar_dados: 'Exportação de dados pessoais',
 };
 
 const ROTULO_METODO: Record<string, string> = {
   'senha-usuario': 'modo Usuário',
   'senha-colaborador': 'modo Colaborador',
   certificado: 'certificado digital',
+  'senha-usuario+2fa': 'modo Usuário + código',
+  'senha-colaborador+2fa': 'modo Colaborador + código',
 };
 
 const ROTULO_MOTIVO: Record<string, string> = {
@@ -35,6 +29,11 @@ const ROTULO_MOTIVO: Record<string, string> = {
   advogado_no_modo_colaborador: "Advogado no modo 'Colaborador'",
   limite_excedido: 'Limite de tentativas excedido',
   refresh_reutilizado: 'Renovação de sessão reutilizada',
+  segundo_fator_pendente: 'Senha correta; aguardando o código',
+  email_nao_confirmado: 'E-mail não confirmado',
+  cpf_desconhecido: 'CPF não cadastrado',
+  certificado_expirado: 'Certificado expirado',
+  ac_desconhecida: 'Autoridade certificadora não aceita',
 };
 
 function legivel(codigo: string): string {

@@ -15,8 +15,9 @@ import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
+import { formatarDataHora } from '@/lib/datas';
 import { useAuditoria, type RegistroAuditoria } from '../api/get-auditoria';
-import { descreverEvento, descreverMotivo, formatarDataHora } from './formatar-auditoria';
+import { descreverEvento, descreverMotivo } from './formatar-auditoria';
 
 export const TAMANHOS_PAGINA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;
@@ -25,7 +26,7 @@ function Linha({ registro }: { registro: RegistroAuditoria }) {
   return (
     <TableRow hover data-testid="auditoria-linha">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={registro.em}>{formatarDataHora(registro.em)}</time>
+        <time dateTime={registro.em}>{formatarDataHora(registro.em, { segundos: true })}</time>
       </TableCell>
       <TableCell>{registro.usuarioNome ?? '—'}</TableCell>
       <TableCell>{descreverEvento(registro.acao, registro.metodo)}</TableCell>

@@ -3,8 +3,6 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -23,10 +21,11 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { CampoTexto } from '@/components/campo-texto';
+import { BotaoEnviar } from '@/components/botao-enviar';
+import { CampoTexto, camposDe } from '@/components/campo-texto';
 import { PortalLogo } from '@/components/portal-logo';
 import { paths } from '@/config/paths';
 import { mensagemDoServidor } from '@/lib/api-client';
@@ -39,11 +38,6 @@ import { SegundaEtapaLogin } from './segunda-etapa-login';
 
 type ModoLogin = 'usuario' | 'colaborador';
 type CamposLogin = z.input<typeof loginBodySchema>;
-
-/** react-hook-form's register() result as the props of an input: its `ref` goes to `inputRef`. */
-function camposDe({ ref, ...resto }: UseFormRegisterReturn) {
-  return { ...resto, inputRef: ref };
-}
 
 const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
   usuario: 'CPF ou inscrição',
@@ -201,18 +195,9 @@ export function LoginPage() {
                 </InputAdornment>
               }
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-              data-testid="login-submit"
-            >
+            <BotaoEnviar enviando={isSubmitting} data-testid="login-submit">
               Entrar
-            </Button>
+            </BotaoEnviar>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               <Link component={RouterLink} to={paths.forgot}>
                 Esqueci minha senha

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DesafioLogin, LoginResponse } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
+import { BotaoEnviar } from '@/components/botao-enviar';
 import { CampoTexto } from '@/components/campo-texto';
 import { CodigosRecuperacao } from '@/components/codigos-recuperacao';
 import { ConfiguracaoTotp } from '@/components/configuracao-totp';
@@ -27,22 +27,6 @@ export function SegundaEtapaLogin({ desafio, onConcluir, onVoltar }: Props) {
     <EtapaCodigo desafio={desafio.desafio} onConcluir={onConcluir} onVoltar={onVoltar} />
   ) : (
     <EtapaConfiguracao desafio={desafio.desafio} onConcluir={onConcluir} onVoltar={onVoltar} />
-  );
-}
-
-function BotaoEnviar({ enviando, children }: { enviando: boolean; children: string }) {
-  return (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      fullWidth
-      disabled={enviando}
-      aria-busy={enviando}
-      startIcon={enviando ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-    >
-      {children}
-    </Button>
   );
 }
 

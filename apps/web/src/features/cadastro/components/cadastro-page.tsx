@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,15 +19,16 @@ import Typography from '@mui/material/Typography';
 import { cadastroBodySchema, UFS, type CadastroBody } from '@portal/contracts';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Controller, useForm, type RefCallBack, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, type RefCallBack, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { AvisoPrivacidade } from '@/components/aviso-privacidade';
-import { CampoTexto } from '@/components/campo-texto';
+import { BotaoEnviar } from '@/components/botao-enviar';
+import { CampoTexto, camposDe } from '@/components/campo-texto';
+import { CartaoPublico } from '@/components/cartao-publico';
 import { DateField } from '@/components/date-field';
 import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useSalvarCadastro } from '../api/salvar-cadastro';
-import { CartaoPublico } from './cartao-publico';
 
 /** What the form holds: strings as typed; the acceptance starts unchecked. */
 type CamposCadastro = Omit<CadastroBody, 'uf' | 'aceiteAvisoPrivacidade' | 'complemento'> & {
@@ -55,10 +55,6 @@ const VAZIO: CamposCadastro = {
   confirmacao: '',
   aceiteAvisoPrivacidade: false,
 };
-
-function camposDe({ ref, ...resto }: UseFormRegisterReturn) {
-  return { ...resto, inputRef: ref };
-}
 
 function erroDoServidor(erro: unknown): Record<string, string> | null {
   if (statusDoErro(erro) !== 400 || typeof erro !== 'object' || erro === null) return null;
@@ -287,17 +283,9 @@ export function CadastroPage() {
             </Button>
           </Box>
 
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-          >
+          <BotaoEnviar enviando={isSubmitting}>
             Criar conta
-          </Button>
+          </BotaoEnviar>
           <Typography sx={{ textAlign: 'center' }}>
             Já tem conta?{' '}
             <Link component={RouterLink} to={paths.login}>

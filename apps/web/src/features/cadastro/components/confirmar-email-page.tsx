@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { CampoTexto } from '@/components/campo-texto';
+import { CartaoPublico } from '@/components/cartao-publico';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { ehErroDeRede, mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useConfirmarEmail } from '../api/confirmar-email';
 import { useReenviarConfirmacao } from '../api/reenviar-confirmacao';
-import { CartaoPublico } from './cartao-publico';
 
 /** /cadastro/confirmar/:token — the link sent by e-mail after registration. */
 export function ConfirmarEmailPage() {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,11 +9,12 @@ import { esqueciSenhaBodySchema, type EsqueciSenhaBody } from '@portal/contracts
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { BotaoEnviar } from '@/components/botao-enviar';
 import { CampoTexto } from '@/components/campo-texto';
+import { CartaoPublico } from '@/components/cartao-publico';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useEsqueciSenha } from '../api/esqueci-senha';
-import { CartaoPublico } from './cartao-publico';
 
 /** /forgot: asks for a reset link by e-mail. */
 export function ForgotPage() {
@@ -68,17 +68,9 @@ export function ForgotPage() {
               helperText={errors.username?.message ?? 'Ex.: 529.982.247-25, 12345/GO ou seu e-mail.'}
               inputProps={{ autoCapitalize: 'none', spellCheck: false }}
             />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-            >
+            <BotaoEnviar enviando={isSubmitting}>
               Enviar link
-            </Button>
+            </BotaoEnviar>
             <Typography sx={{ textAlign: 'center' }}>
               <Link component={RouterLink} to={paths.login}>
                 Voltar ao login

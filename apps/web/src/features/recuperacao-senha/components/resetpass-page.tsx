@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { MENSAGEM_SENHA_REDEFINIDA, redefinirSenhaFormSchema, type RedefinirSenhaForm } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { BotaoEnviar } from '@/components/botao-enviar';
 import { CampoTexto } from '@/components/campo-texto';
+import { CartaoPublico } from '@/components/cartao-publico';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useRedefinirSenha } from '../api/redefinir-senha';
 import { useValidarLink } from '../api/validar-link';
-import { CartaoPublico } from './cartao-publico';
 
 function codigoDoErro(erro: unknown): { codigo?: string; campos?: Record<string, string> } {
   const dados = (erro as { response?: { data?: unknown } } | null)?.response?.data;
@@ -128,17 +128,9 @@ export function ResetpassPage() {
             error={Boolean(errors.confirmacao)}
             helperText={errors.confirmacao?.message}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : null}
-          >
+          <BotaoEnviar enviando={isSubmitting}>
             Salvar nova senha
-          </Button>
+          </BotaoEnviar>
         </Stack>
       </Box>
     </CartaoPublico>
