@@ -229,6 +229,17 @@ describe('LGPD export (GET /usuario/meus-dados)', () => {
       return tk;
     })();
 
+    // A pending e-mail change and an audit event with details are the member's data too.
+    const novoEmail = `lia-nova-${p.usuarioId.slice(0, 8)}@teste.local`;
+    const troca = await t.app.inject({
+      method: 'POST',
+      url: '/wsapp/usuario/email',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { novoEmail, senhaAtual: p.senha },
+    });
+    expect(troca.statusCode).toBe(202);
+    await t.db.insert(auditoria).values({ acao: 'login', sucesso: true, metodo: 'certificado', usuarioId: p.usuarioId, detalhes: { oab: '123/GO' } });
+
     const r = await pedir('GET', '/usuario/meus-dados', token);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toMatch(/^attachment; filename="meus-dados-portal-unificado-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -243,6 +254,8 @@ describe('LGPD export (GET /usuario/meus-dados)', () => {
     expect(d.sessoes[0]).toMatchObject({ metodo: 'senha-usuario', userAgent: UA_CHROME_WIN });
     expect(d.eventosDeAcesso.some((e: { acao: string }) => e.acao === 'login')).toBe(true);
     expect(d.historicoCadastral).toEqual([expect.objectContaining({ campo: 'celular', valorNovo: '62933334444' })]);
+    expect(d.trocaDeEmailPendente).toEqual({ novoEmail, solicitadaEm: expect.any(String), expiraEm: expect.any(String) });
+    expect(d.eventosDeAcesso).toContainEqual(expect.objectContaining({ metodo: 'certificado', detalhes: { oab: '123/GO' } }));
 
     const texto = r.body;
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId));

@@ -158,8 +158,11 @@ export const meusDadosSchema = z.object({
       motivo: z.string().nullable(),
       ip: z.string().nullable(),
       userAgent: z.string().nullable(),
+      detalhes: z.record(z.string(), z.unknown()).nullable(),
     }),
   ),
+  /** An e-mail change asked for and not yet confirmed (only the member's own request: the address typed). */
+  trocaDeEmailPendente: z.object({ novoEmail: z.string(), solicitadaEm: z.string(), expiraEm: z.string() }).nullable(),
   historicoCadastral: z.array(
     z.object({ em: z.string(), campo: z.string(), valorAnterior: z.string().nullable(), valorNovo: z.string().nullable() }),
   ),

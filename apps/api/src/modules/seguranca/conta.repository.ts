@@ -7,6 +7,7 @@ import {
   inscricoes,
   pessoas,
   sessoes,
+  tokensUsoUnico,
   usuarios,
 } from '../../db/schema/index.js';
 
@@ -100,7 +101,7 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
     .where(eq(usuarios.id, usuarioId))
     .limit(1);
   if (!conta) return null;
-  const [pessoa, listaInscricoes, listaSessoes, eventos, historico, [codigos]] = await Promise.all([
+  const [pessoa, listaInscricoes, listaSessoes, eventos, historico, [codigos], [trocaPendente]] = await Promise.all([
     db
       .select({
         id: pessoas.id,
@@ -156,6 +157,7 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
         motivo: auditoria.motivo,
         ip: auditoria.ip,
         userAgent: auditoria.userAgent,
+        detalhes: auditoria.detalhes,
       })
       .from(auditoria)
       .where(eq(auditoria.usuarioId, usuarioId))
@@ -175,7 +177,29 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
       .select({ n: sql<number>`count(*)::int` })
       .from(codigosRecuperacao)
       .where(and(eq(codigosRecuperacao.usuarioId, usuarioId), isNull(codigosRecuperacao.usadoEm))),
+    db
+      .select({ dados: tokensUsoUnico.dados, criadoEm: tokensUsoUnico.criadoEm, expiraEm: tokensUsoUnico.expiraEm })
+      .from(tokensUsoUnico)
+      .where(
+        and(
+          eq(tokensUsoUnico.usuarioId, usuarioId),
+          eq(tokensUsoUnico.tipo, 'trocar_email'),
+          isNull(tokensUsoUnico.usadoEm),
+          gt(tokensUsoUnico.expiraEm, new Date()),
+        ),
+      )
+      .orderBy(desc(tokensUsoUnico.criadoEm))
+      .limit(1),
   ]);
   if (!pessoa) return null;
-  return { conta, pessoa, inscricoes: listaInscricoes, sessoes: listaSessoes, eventos, historico, codigosRestantes: codigos?.n ?? 0 };
+  return {
+    conta,
+    pessoa,
+    inscricoes: listaInscricoes,
+    sessoes: listaSessoes,
+    eventos,
+    historico,
+    codigosRestantes: codigos?.n ?? 0,
+    trocaPendente: trocaPendente ?? null,
+  };
 }

@@ -134,7 +134,19 @@ export async function exportarMeusDados(ctx: ContextoSeguranca, usuarioId: strin
       expiraEm: s.expiraEm.toISOString(),
       revogadoEm: iso(s.revogadoEm),
     })),
-    eventosDeAcesso: t.eventos.map((e) => ({ ...e, em: e.em.toISOString() })),
+    eventosDeAcesso: t.eventos.map((e) => ({
+      ...e,
+      em: e.em.toISOString(),
+      detalhes: (e.detalhes as Record<string, unknown> | null) ?? null,
+    })),
+    trocaDeEmailPendente:
+      t.trocaPendente && typeof t.trocaPendente.dados?.novoEmail === 'string'
+        ? {
+            novoEmail: t.trocaPendente.dados.novoEmail,
+            solicitadaEm: t.trocaPendente.criadoEm.toISOString(),
+            expiraEm: t.trocaPendente.expiraEm.toISOString(),
+          }
+        : null,
     historicoCadastral: t.historico.map((h) => ({ ...h, em: h.em.toISOString() })),
   };
 }
