@@ -98,13 +98,8 @@ export function formatarCelular(valor: string): string {
   return valor;
 }
 
-/** GET /wsapp/usuario/cadastro and the answer of PUT. */
-export const cadastroSchema = z.object({
-  cpf: z.string(),
-  nome: z.string(),
-  email: z.string(),
-  /** The new address of a pending e-mail change (link sent, not confirmed yet). */
-  emailPendente: z.string().nullable(),
+/** A person's contact data and address as stored (any of them may still be empty). */
+export const contatoLidoSchema = z.object({
   nomeSocial: z.string().nullable(),
   celular: z.string().nullable(),
   cep: z.string().nullable(),
@@ -114,6 +109,16 @@ export const cadastroSchema = z.object({
   bairro: z.string().nullable(),
   cidade: z.string().nullable(),
   uf: z.string().nullable(),
+});
+
+/** GET /wsapp/usuario/cadastro and the answer of PUT. */
+export const cadastroSchema = z.object({
+  cpf: z.string(),
+  nome: z.string(),
+  email: z.string(),
+  /** The new address of a pending e-mail change (link sent, not confirmed yet). */
+  emailPendente: z.string().nullable(),
+  ...contatoLidoSchema.shape,
   inscricao: z
     .object({ numero: z.string(), uf: z.enum(UFS), situacao: z.enum(SITUACOES_INSCRICAO) })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth.js';
+import { contatoLidoSchema } from './perfil.js';
 import { SENHA_MAX } from './senha.js';
 
 /**
@@ -109,17 +110,9 @@ export const meusDadosSchema = z.object({
     id: z.string(),
     cpf: z.string(),
     nome: z.string(),
-    nomeSocial: z.string().nullable(),
     nascimento: z.string().nullable(),
     email: z.string(),
-    celular: z.string().nullable(),
-    cep: z.string().nullable(),
-    logradouro: z.string().nullable(),
-    numero: z.string().nullable(),
-    complemento: z.string().nullable(),
-    bairro: z.string().nullable(),
-    cidade: z.string().nullable(),
-    uf: z.string().nullable(),
+    ...contatoLidoSchema.shape,
     criadoEm: z.string(),
   }),
   inscricoes: z.array(
