@@ -10,3 +10,4 @@ export * from './perfil.js';
 export * from './seguranca.js';
 export * from './cadastro.js';
 export * from './certificado.js';
+export * from './requerimentos/index.js';

@@ -1,5 +1,13 @@
 /** Every permission flag the portal knows. A user record always carries all of them, true or false. */
-export const PERMISSOES = ['CLI_PermissaoAreaRestrita'] as const;
+export const PERMISSOES = [
+  'CLI_PermissaoAreaRestrita',
+  /** Review queue, status changes and internal filing of OAB and CASAG requests. */
+  'CLI_PermissaoRequerimentos',
+  /** Read sensitive requests (267 auxílio reclusão, 305 proteção à mulher advogada); every read is logged. */
+  'CLI_PermissaoRequerimentosSensiveis',
+  /** Review ombudsman reports (298–301). */
+  'CLI_PermissaoOuvidoria',
+] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 export type MapaPermissoes = Record<Permissao, boolean>;
 

@@ -6,3 +6,5 @@ export * from './pessoas.js';
 export * from './sessoes.js';
 export * from './tokens-uso-unico.js';
 export * from './usuarios.js';
+export * from './requerimentos.js';
+export * from './titulos.js';
