@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA, hojeIsoLocal, MENSAGEM_CARACTERE_INVALIDO } from '../cadastro.js';
+import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA, MENSAGEM_CARACTERE_INVALIDO } from '../cadastro.js';
 import { cpfValido, somenteDigitos } from '../cpf.js';
+import { dataEmSaoPaulo } from './prazos.js';
 
 /**
  * Form fields of a request type. The catalog declares them once; `schemaDosCampos` builds the zod schema the
@@ -109,7 +110,7 @@ function schemaSimples(c: CampoSimples): z.ZodType {
         .trim()
         .refine((v) => v === '' || dataIsoDoCalendario(v), 'Data inválida.')
         .refine((v) => v === '' || (v >= DATA_NASCIMENTO_MINIMA && v <= DATA_NASCIMENTO_MAXIMA), 'Use uma data entre 01/01/1900 e 31/12/2099.')
-        .refine((v) => v === '' || !c.naoFutura || v <= hojeIsoLocal(), 'A data não pode ser futura.');
+        .refine((v) => v === '' || !c.naoFutura || v <= dataEmSaoPaulo(), 'A data não pode ser futura.');
     case 'moeda': {
       const min = c.min ?? 1;
       const max = c.max ?? 100_000_000_00;
