@@ -74,6 +74,19 @@ const schema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .refine((l) => l.every((s) => isIP(s.split('/')[0] ?? '') !== 0), 'use endereços IP (ou redes CIDR) separados por vírgula'),
   CERT_LOGIN_URL: urlCom(['http:', 'https:']).optional(),
+  UPLOAD_MAX_BYTES: inteiro(1024, 100 * 1024 * 1024).default(10 * 1024 * 1024),
+  S3_ENDPOINT: urlCom(['http:', 'https:']).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'use o nome de uma região (letras minúsculas, números e hífen), como us-east-1')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'use um nome de bucket de 3 a 63 caracteres (letras minúsculas, números, ponto e hífen)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleano.default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -113,6 +126,21 @@ export interface Config {
     /** Where the login page's 'Entrar com certificado digital' points. */
     loginUrl: string;
   };
+  /** Limits of the documents members send (checked while the file streams in). */
+  uploads: { maxBytes: number };
+  /** Where documents are kept: files under DATA_DIR/uploads, or S3-compatible object storage when S3_BUCKET is set. */
+  armazenamento:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        /** Absent = AWS itself; set for MinIO, Ceph, R2 and other S3-compatible services. */
+        endpoint?: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
 }
 
 export class ConfigError extends Error {
@@ -132,7 +160,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       parsed.error.issues.map((i) => {
         const nome = String(i.path[0] ?? '?');
-        return `${nome}: ${i.message} (valor recebido: ${nome.includes('SECRET') || nome.includes('URL') ? 'oculto' : JSON.stringify(limpo[nome])})`;
+        const oculto = ['SECRET', 'URL', 'KEY', 'ENDPOINT'].some((parte) => nome.includes(parte));
+        return `${nome}: ${i.message} (valor recebido: ${oculto ? 'oculto' : JSON.stringify(limpo[nome])})`;
       }),
     );
   }
@@ -140,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(e.CERT_SERVER_CERT) !== Boolean(e.CERT_SERVER_KEY)) {
     throw new ConfigError(['CERT_SERVER_CERT e CERT_SERVER_KEY: defina os dois (certificado e chave do servidor TLS) ou nenhum.']);
   }
+  const s3Armazenamento = criarConfigS3(e);
   const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
   return {
     port: e.PORT,
@@ -176,5 +206,35 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       proxyAddresses: e.CERT_PROXY_ADDRESSES,
       loginUrl: e.CERT_LOGIN_URL ?? `https://localhost:${e.CERT_PORT}/api/certificado/entrar`,
     },
+    uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
+    armazenamento: s3Armazenamento ?? { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
+  };
+}
+
+/** S3 storage when S3_BUCKET is set; its keys are then required, and S3 settings without a bucket are a mistake. */
+function criarConfigS3(e: Env): Extract<Config['armazenamento'], { kind: 's3' }> | null {
+  if (!e.S3_BUCKET) {
+    const soltas = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => e[n]);
+    if (soltas.length > 0) {
+      throw new ConfigError([
+        `S3_BUCKET: defina o bucket para guardar os documentos no armazenamento S3 (${soltas.join(', ')} ${soltas.length === 1 ? 'está definida' : 'estão definidas'} sem ele), ou remova as variáveis S3_* para guardar os documentos em DATA_DIR/uploads.`,
+      ]);
+    }
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    const faltam = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => !e[n]);
+    throw new ConfigError([
+      `S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: com S3_BUCKET definido, defina a chave de acesso e o segredo do armazenamento S3 (falta: ${faltam.join(', ')}).`,
+    ]);
+  }
+  return {
+    kind: 's3',
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }

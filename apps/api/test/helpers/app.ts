@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { MemoryLimiterStore, type LimiterStore } from '../../src/lib/rate-limiter.js';
 import { TokenService } from '../../src/modules/auth/tokens.js';
 import { criarMailer } from '../../src/plugins/app/mailer.js';
+import { criarArmazenamento, type Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { CaixaDeTeste } from './smtp.js';
 
 export interface AppDeTeste {
@@ -23,6 +24,8 @@ export interface AppDeTeste {
   logs: () => string;
   /** The SMTP server the app sends to (SMTP_URL), started for this app. */
   caixa: CaixaDeTeste;
+  /** The app's document storage (local files under the temp DATA_DIR/uploads). */
+  armazenamento: Armazenamento;
   close(): Promise<void>;
 }
 
@@ -65,6 +68,7 @@ export async function criarAppDeTeste(
     ...env,
   });
   const mailer = criarMailer(config);
+  const armazenamento = criarArmazenamento(config);
   const banco = extra.banco ?? (await bancoDeTeste());
   const segredo = randomBytes(32).toString('hex');
   const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
@@ -77,7 +81,7 @@ export async function criarAppDeTeste(
   });
   const logger = { ...(loggerOptions('info') as object), stream };
   const app = await buildApp(
-    { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore(), mailer },
+    { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore(), mailer, armazenamento },
     { logger, web: false },
   );
   await app.ready();
@@ -89,9 +93,11 @@ export async function criarAppDeTeste(
     segredo,
     logs: () => saida,
     caixa,
+    armazenamento,
     async close() {
       await app.close();
       await mailer.close();
+      await armazenamento.fechar();
       await caixa.fechar();
       if (!extra.banco) await banco.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
+import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import type { TokenService } from '../../modules/auth/tokens.js';
 import type { Mailer } from './mailer.js';
@@ -12,6 +13,7 @@ export interface Servicos {
   tokens: TokenService;
   limiter: LimiterStore;
   mailer: Mailer;
+  armazenamento: Armazenamento;
 }
 
 declare module 'fastify' {
@@ -21,6 +23,7 @@ declare module 'fastify' {
     tokens: TokenService;
     limiter: LimiterStore;
     mailer: Mailer;
+    armazenamento: Armazenamento;
   }
 }
 
@@ -32,6 +35,7 @@ export default fp(
     app.decorate('tokens', s.tokens);
     app.decorate('limiter', s.limiter);
     app.decorate('mailer', s.mailer);
+    app.decorate('armazenamento', s.armazenamento);
   },
   { name: 'services' },
 );

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Armazenamento } from './armazenamento.js';
+import { ArquivoNaoEncontrado, ChaveInvalida, validarChave } from './chave.js';
+
+/**
+ * Files under one directory (DATA_DIR/uploads by default). A write streams to a hidden temporary file in
+ * the destination's own directory, is flushed to disk, then renamed over the final name: readers see the
+ * whole file or nothing, and a failed write leaves nothing behind.
+ */
+export function criarArmazenamentoLocal(dir: string): Armazenamento {
+  const raiz = path.resolve(dir);
+
+  const caminho = (chave: string) => {
+    const destino = path.resolve(raiz, validarChave(chave));
+    // Defence in depth: validarChave already refuses anything that could leave the root.
+    if (!destino.startsWith(raiz + path.sep)) throw new ChaveInvalida(chave);
+    return destino;
+  };
+
+  return {
+    kind: 'local',
+
+    async gravar(chave, corpo: Readable) {
+      const destino = caminho(chave);
+      const pasta = path.dirname(destino);
+      await fs.promises.mkdir(pasta, { recursive: true });
+      const temporario = path.join(pasta, `.${path.basename(destino)}.${randomUUID()}.tmp`);
+      const escrita = fs.createWriteStream(temporario, { flags: 'wx', mode: 0o600, flush: true });
+      try {
+        // Wait for the file to exist before any byte flows, so the cleanup below never runs before it is created.
+        await once(escrita, 'open');
+        // flush: fsync before close, so the rename publishes bytes that are on disk.
+        await pipeline(corpo, escrita);
+        await fs.promises.rename(temporario, destino);
+      } catch (erro) {
+        corpo.destroy();
+        escrita.destroy();
+        await fs.promises.rm(temporario, { force: true });
+        throw erro;
+      }
+      await sincronizarPasta(pasta);
+    },
+
+    async ler(chave) {
+      const arquivo = caminho(chave);
+      let handle: fs.promises.FileHandle;
+      try {
+        handle = await fs.promises.open(arquivo, 'r');
+      } catch (erro) {
+        const code = (erro as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') throw new ArquivoNaoEncontrado(chave);
+        throw erro;
+      }
+      if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        throw new ArquivoNaoEncontrado(chave);
+      }
+      return handle.createReadStream();
+    },
+
+    async remover(chave) {
+      await fs.promises.rm(caminho(chave), { force: true });
+    },
+
+    async fechar() {},
+  };
+}
+
+/** fsync of the directory, so the rename itself survives a crash (POSIX; not supported everywhere, then skipped). */
+async function sincronizarPasta(pasta: string): Promise<void> {
+  let handle: fs.promises.FileHandle | null = null;
+  try {
+    handle = await fs.promises.open(pasta, 'r');
+    await handle.sync();
+  } catch {
+    // Windows and some file systems refuse to open or fsync a directory; the file itself is already synced.
+  } finally {
+    await handle?.close();
+  }
+}

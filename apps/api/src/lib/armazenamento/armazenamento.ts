@@ -1,0 +1,27 @@
+import type { Readable } from 'node:stream';
+import type { Config } from '../../config/env.js';
+import { criarArmazenamentoLocal } from './armazenamento-local.js';
+import { criarArmazenamentoS3 } from './armazenamento-s3.js';
+
+export { ArquivoNaoEncontrado, ChaveInvalida, validarChave } from './chave.js';
+
+/**
+ * Where documents are kept, by key (`requerimentos/<uuid>/<uuid>`). Two implementations chosen by
+ * configuration: files under DATA_DIR/uploads (default) or S3-compatible object storage (S3_BUCKET).
+ * Keys are checked by validarChave; a bad key throws ChaveInvalida.
+ */
+export interface Armazenamento {
+  kind: 'local' | 's3';
+  /** Streams `corpo` to `chave`; resolves when durable. Never buffers the whole body. If `corpo` errors, nothing is stored and the error is rethrown. */
+  gravar(chave: string, corpo: Readable, contentType: string): Promise<void>;
+  /** Throws ArquivoNaoEncontrado if there is nothing under `chave`. */
+  ler(chave: string): Promise<Readable>;
+  /** Idempotent: removing a missing key is not an error. */
+  remover(chave: string): Promise<void>;
+  fechar(): Promise<void>;
+}
+
+export function criarArmazenamento(config: Pick<Config, 'armazenamento'>): Armazenamento {
+  const a = config.armazenamento;
+  return a.kind === 's3' ? criarArmazenamentoS3(a) : criarArmazenamentoLocal(a.dir);
+}
