@@ -11,10 +11,13 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import ouvidoriaAnonimaRoutes from './modules/ouvidoria-anonima/ouvidoria-anonima.routes.js';
 import perfilRoutes from './modules/perfil/perfil.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
 import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
 import registroRoutes from './modules/registro/registro.routes.js';
+import requerimentosStaffRoutes from './modules/requerimentos-staff/requerimentos-staff.routes.js';
+import requerimentosRoutes from './modules/requerimentos/requerimentos.routes.js';
 import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
 import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 
@@ -70,6 +73,9 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(recuperacaoRoutes);
       await wsapp.register(login2faRoutes);
       await wsapp.register(segurancaRoutes);
+      await wsapp.register(requerimentosStaffRoutes);
+      await wsapp.register(requerimentosRoutes);
+      await wsapp.register(ouvidoriaAnonimaRoutes);
     },
     { prefix: '/wsapp' },
   );

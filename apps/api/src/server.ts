@@ -6,10 +6,12 @@ import { connectDatabase, runMigrations, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { criarMailer } from './plugins/app/mailer.js';
+import { criarArmazenamento } from './lib/armazenamento/armazenamento.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { iniciarServidorCertificado } from './modules/certificado/servidor-tls.js';
+import { iniciarVarreduraDiligencias } from './modules/requerimentos-staff/varrer-diligencias.js';
 import { bancoVazio, semearDemo, tabelaContasDemo } from './seed/demo.js';
 
 /** Process entry: configuration, data-directory lock, database, migrations, demo data, listen, shutdown. */
@@ -47,9 +49,11 @@ async function main(): Promise<void> {
     const database: Database = connectDatabase(embedded?.url ?? (config.database as { url: string }).url, config.databasePoolMax);
     limpezas.push(() => database.close());
     await runMigrations(database.db);
+    const armazenamento = criarArmazenamento(config);
+    limpezas.push(() => armazenamento.fechar());
 
     if (config.seedDemo && (await bancoVazio(database.db))) {
-      await semearDemo(database.db);
+      await semearDemo(database.db, armazenamento);
       console.log('Dados de demonstração criados.');
     }
 
@@ -63,10 +67,12 @@ async function main(): Promise<void> {
     const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
     const mailer = criarMailer(config);
     limpezas.push(() => mailer.close());
-    const app = await buildApp({ config, db: database.db, tokens, limiter, mailer }, { logger: loggerOptions(config.logLevel) });
+    const app = await buildApp({ config, db: database.db, tokens, limiter, mailer, armazenamento }, { logger: loggerOptions(config.logLevel) });
     limpezas.push(() => app.close());
 
     await app.listen({ port: config.port, host: config.host });
+    // Archives requests whose diligência deadline passed (now, then hourly); stopped before the app closes.
+    limpezas.push(iniciarVarreduraDiligencias(app));
     if (config.certificado.porta !== 0) {
       try {
         const servidorCertificado = await iniciarServidorCertificado({ config, db: database.db, log: app.log });

@@ -11,18 +11,23 @@ import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
  * collaborator and staff. A route added later is covered automatically.
  */
 let t: AppDeTeste;
-const pessoas: Record<'advogado' | 'colaborador' | 'servidor', PessoaCriada> = {} as never;
+const PERMISSOES_SERVIDOR: Record<'servidor' | 'servidorSoAreaRestrita', string[]> = {
+  servidor: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria'],
+  servidorSoAreaRestrita: ['CLI_PermissaoAreaRestrita'],
+};
+const pessoas: Record<'advogado' | 'colaborador' | 'servidor' | 'servidorSoAreaRestrita', PessoaCriada> = {} as never;
 
 beforeAll(async () => {
   t = await criarAppDeTeste();
   pessoas.advogado = await criarPessoa(t.db, { advogado: true });
   pessoas.colaborador = await criarPessoa(t.db);
-  pessoas.servidor = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoAreaRestrita'] });
+  pessoas.servidor = await criarPessoa(t.db, { permissoes: PERMISSOES_SERVIDOR.servidor });
+  pessoas.servidorSoAreaRestrita = await criarPessoa(t.db, { permissoes: PERMISSOES_SERVIDOR.servidorSoAreaRestrita });
 });
 afterAll(() => t.close());
 
 type Quem = 'anonimo' | 'app' | keyof typeof pessoas;
-const QUEM: Quem[] = ['anonimo', 'app', 'advogado', 'colaborador', 'servidor'];
+const QUEM: Quem[] = ['anonimo', 'app', 'advogado', 'colaborador', 'servidor', 'servidorSoAreaRestrita'];
 
 async function autorizacao(quem: Quem): Promise<Record<string, string>> {
   if (quem === 'anonimo') return {};
@@ -36,7 +41,8 @@ function esperado(access: unknown, quem: Quem): 'permitido' | 401 | 403 {
   if (access === 'public') return 'permitido';
   if (quem === 'anonimo' || quem === 'app') return 401;
   if (access === 'user') return 'permitido';
-  return quem === 'servidor' ? 'permitido' : 403;
+  const tem = quem === 'servidor' || quem === 'servidorSoAreaRestrita' ? PERMISSOES_SERVIDOR[quem] : [];
+  return Array.isArray(access) && access.some((p) => tem.includes(p as string)) ? 'permitido' : 403;
 }
 
 describe('access matrix', () => {
@@ -81,7 +87,7 @@ describe('access matrix', () => {
 
   it('refuses to start when an API route does not declare its access', async () => {
     const app = Fastify();
-    await app.register(services, { config: t.config, db: t.db, tokens: t.tokens, limiter: {} as never, mailer: {} as never });
+    await app.register(services, { config: t.config, db: t.db, tokens: t.tokens, limiter: {} as never, mailer: {} as never, armazenamento: {} as never });
     await app.register(accessControl);
     expect(() => app.get('/wsapp/esquecida', async () => 'x')).toThrow(/não declara quem pode chamá-la/);
     expect(() => app.get('/wsapp/declarada', { config: { access: 'user' } }, async () => 'x')).not.toThrow();

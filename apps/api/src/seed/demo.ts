@@ -1,7 +1,24 @@
+import { dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Db } from '../db/client.js';
-import { codigosRecuperacao, inscricoes, pessoas, usuarios } from '../db/schema/index.js';
+import {
+  andamentos,
+  auditoria,
+  codigosRecuperacao,
+  documentosRequerimento,
+  inscricoes,
+  pessoas,
+  requerimentos,
+  titulos,
+  usuarios,
+} from '../db/schema/index.js';
+import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
+import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { hashSenha } from '../modules/auth/senhas.js';
+import type { Tx } from '../modules/requerimentos/contexto.js';
+import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 
 export interface ContaDemo {
@@ -68,7 +85,7 @@ const DEMO: PessoaDemo[] = [
     celular: '62999990004',
     nascimento: '1982-01-30',
     senha: 'servidor-demo-2026',
-    permissoes: ['CLI_PermissaoAreaRestrita'],
+    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria'],
     totpSegredo: DEMO_TOTP_ANA,
     conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
   },
@@ -96,10 +113,16 @@ export async function bancoVazio(db: Db): Promise<boolean> {
   return (r?.n ?? 0) === 0;
 }
 
-/** Inserts the demo people and accounts; safe to run twice (existing CPFs are left alone). */
-export async function semearDemo(db: Db): Promise<void> {
+/**
+ * Inserts the demo people and accounts, and for the people created now their títulos and requests
+ * (requerimentosDemo); safe to run twice (existing CPFs are left alone, and so are their data). The
+ * requests' documents are real small PDFs stored in `armazenamento` like any upload; without a storage only
+ * the requests that need no file are seeded, so every seeded request is one the engine could have produced.
+ */
+export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise<void> {
   const hashes = await Promise.all(DEMO.map((d) => hashSenha(d.senha)));
   await db.transaction(async (tx) => {
+    const criados = new Map<string, { pessoaId: string; usuarioId: string }>();
     for (const [i, d] of DEMO.entries()) {
       const [pessoa] = await tx
         .insert(pessoas)
@@ -118,7 +141,9 @@ export async function semearDemo(db: Db): Promise<void> {
           totpAtivadoEm: d.totpSegredo ? new Date() : null,
         })
         .returning({ id: usuarios.id });
-      if (usuario && d.totpSegredo) {
+      if (!usuario) continue;
+      criados.set(d.cpf, { pessoaId: pessoa.id, usuarioId: usuario.id });
+      if (d.totpSegredo) {
         // Recovery codes exist as for any account with the second factor; new ones can be made in /settings.
         const codigos = novosCodigosRecuperacao().map((c) => ({ usuarioId: usuario.id, hash: sha256(normalizarCodigoRecuperacao(c)) }));
         await tx.insert(codigosRecuperacao).values(codigos);
@@ -143,8 +168,294 @@ export async function semearDemo(db: Db): Promise<void> {
       if (!pessoa) continue;
       await tx.insert(inscricoes).values({ pessoaId: pessoa.id, tipo: 'principal', situacao: 'regular', ...d.inscricao });
     }
+    await semearFinanceiroERequerimentos(tx, criados, armazenamento);
   });
   await db.execute(sql`analyze`);
+}
+
+/* ---------- títulos and requests of the demo people ---------- */
+
+const CPF_MARIA = '52998224725';
+const CPF_JOANA = '39053344705';
+const CPF_ANA = '93541134780';
+
+/** Anuidade of the demo (one bracket for everyone: it only has to look real). */
+const ANUIDADE_CENTAVOS = 98_500;
+
+/** A moment `dias` days before `hoje` (Sao Paulo calendar) at hh:mm Brasília time (UTC−3, no daylight saving). */
+function diasAtras(hoje: string, dias: number, hora: string): Date {
+  return new Date(`${somarDias(hoje, -dias)}T${hora}:00-03:00`);
+}
+
+/** A step of a seeded request's history, `dias` days ago at `hora`. */
+interface PassoDemo {
+  acao: AcaoRequerimento | 'criar';
+  para: StatusRequerimento;
+  autor: 'membro' | 'staff';
+  dias: number;
+  hora: string;
+  texto?: string;
+  /** Diligência deadline, in days from today. */
+  prazoEmDias?: number;
+}
+
+export interface RequerimentoDemo {
+  /** CPF of the member the request belongs to. */
+  dono: string;
+  codigo: string;
+  /** Form data, validated with the type's schema (schemaDoTipo) before insertion. */
+  dados: Record<string, unknown>;
+  /** History in order; the last step's `para` is the request's status. */
+  passos: PassoDemo[];
+  /** Upload the type's required documents (a small PDF each). */
+  comDocumentos: boolean;
+}
+
+/**
+ * Maria's requests, one per state the screens show: a deferred maternity aid, an extraordinary aid in
+ * diligência (deadline 10 days from the day of seeding, so it can be answered with a 273), and a draft of a
+ * certidão (OAB service with a fee, at the documents step). Dates are relative to `hoje` (Sao Paulo).
+ */
+export function requerimentosDemo(hoje: string): RequerimentoDemo[] {
+  return [
+  {
+    dono: CPF_MARIA,
+    codigo: '262',
+    dados: {
+      evento: 'nascimento',
+      dataEvento: somarDias(hoje, -75),
+      nomeCrianca: 'Helena Souza Martins',
+      declaracaoMae: true,
+      dadosBancarios: { forma: 'pix', chavePix: 'maria.souza@demo.portal.local' },
+    },
+    passos: [
+      { acao: 'criar', para: 'rascunho', autor: 'membro', dias: 60, hora: '09:12' },
+      { acao: 'enviar', para: 'enviado', autor: 'membro', dias: 60, hora: '09:31' },
+      { acao: 'iniciar_analise', para: 'em_analise', autor: 'staff', dias: 57, hora: '14:05', texto: 'Documentação recebida; análise iniciada.' },
+      {
+        acao: 'deferir',
+        para: 'deferido',
+        autor: 'staff',
+        dias: 52,
+        hora: '10:40',
+        texto: 'Certidão de nascimento conferida e anuidade em dia. Auxílio deferido; o pagamento será feito na chave PIX informada em até 10 dias úteis.',
+      },
+    ],
+    comDocumentos: true,
+  },
+  {
+    dono: CPF_MARIA,
+    codigo: '264',
+    dados: {
+      descricaoEmergencia:
+        'Uma enchente atingiu meu escritório, no térreo, e destruiu o computador, a impressora e parte dos arquivos. Preciso do auxílio para repor o equipamento e voltar a atender os clientes.',
+      valorSolicitado: 4_500_00,
+      rendaFamiliar: 6_200_00,
+      dadosBancarios: { forma: 'conta', banco: '001', agencia: '1234-5', conta: '56789-0', tipoConta: 'corrente' },
+    },
+    passos: [
+      { acao: 'criar', para: 'rascunho', autor: 'membro', dias: 12, hora: '16:48' },
+      { acao: 'enviar', para: 'enviado', autor: 'membro', dias: 12, hora: '17:02' },
+      { acao: 'iniciar_analise', para: 'em_analise', autor: 'staff', dias: 9, hora: '11:20' },
+      {
+        acao: 'pedir_diligencia',
+        para: 'em_diligencia',
+        autor: 'staff',
+        dias: 2,
+        hora: '15:10',
+        texto: 'Envie o orçamento da reposição do equipamento e o laudo da Defesa Civil sobre a enchente, por uma juntada de documentos (273).',
+        prazoEmDias: 10,
+      },
+    ],
+    comDocumentos: true,
+  },
+  {
+    dono: CPF_MARIA,
+    codigo: '401',
+    dados: { finalidade: 'licitacao', finalidadeOutra: '' },
+    passos: [{ acao: 'criar', para: 'rascunho', autor: 'membro', dias: 1, hora: '18:25' }],
+    comDocumentos: false,
+  },
+];
+}
+
+async function semearFinanceiroERequerimentos(
+  tx: Tx,
+  criados: ReadonlyMap<string, { pessoaId: string; usuarioId: string }>,
+  armazenamento: Armazenamento | undefined,
+): Promise<void> {
+  const hoje = dataEmSaoPaulo();
+  const ano = Number(hoje.slice(0, 4));
+  const maria = criados.get(CPF_MARIA);
+  const joana = criados.get(CPF_JOANA);
+  const ana = criados.get(CPF_ANA);
+
+  // Maria is up to date: last year's anuidade paid, this year's open and not yet due.
+  if (maria) {
+    await tx.insert(titulos).values([
+      {
+        pessoaId: maria.pessoaId,
+        origem: 'anuidade',
+        descricao: `Anuidade ${ano - 1}`,
+        exercicio: ano - 1,
+        vencimento: `${ano - 1}-03-31`,
+        valorCentavos: ANUIDADE_CENTAVOS,
+        status: 'pago',
+        pagoEm: new Date(`${ano - 1}-03-18T10:15:00-03:00`),
+      },
+      { pessoaId: maria.pessoaId, origem: 'anuidade', descricao: `Anuidade ${ano}`, exercicio: ano, vencimento: `${ano}-12-31`, valorCentavos: ANUIDADE_CENTAVOS },
+    ]);
+  }
+  // Joana owes two past anuidades: not up to date, so the services that require it refuse her, saying why.
+  if (joana) {
+    await tx.insert(titulos).values(
+      [ano - 2, ano - 1].map((exercicio) => ({
+        pessoaId: joana.pessoaId,
+        origem: 'anuidade' as const,
+        descricao: `Anuidade ${exercicio}`,
+        exercicio,
+        vencimento: `${exercicio}-03-31`,
+        valorCentavos: ANUIDADE_CENTAVOS,
+      })),
+    );
+  }
+
+  for (const r of requerimentosDemo(hoje)) {
+    const dono = criados.get(r.dono);
+    // A sent request without its required documents would be one the engine could never produce: without a storage, skip it.
+    if (!dono || (r.comDocumentos && !armazenamento)) continue;
+    await semearRequerimento(tx, hoje, r, dono, ana?.usuarioId ?? null, armazenamento);
+  }
+}
+
+async function semearRequerimento(
+  tx: Tx,
+  hoje: string,
+  r: RequerimentoDemo,
+  dono: { pessoaId: string; usuarioId: string },
+  staffUsuarioId: string | null,
+  armazenamento: Armazenamento | undefined,
+): Promise<void> {
+  const tipo = tipoPorCodigo(r.codigo);
+  if (!tipo) throw new Error(`Tipo ${r.codigo} fora do catálogo (dados de demonstração).`);
+  const dados = schemaDoTipo(tipo).parse(r.dados);
+  const [primeiro] = r.passos;
+  const ultimo = r.passos.at(-1);
+  if (!primeiro || !ultimo) throw new Error(`Requerimento de demonstração ${r.codigo} sem andamentos.`);
+
+  const quando = (p: PassoDemo) => diasAtras(hoje, p.dias, p.hora);
+  const envio = r.passos.find((p) => p.acao === 'enviar' || p.acao === 'enviar_com_taxa');
+  const enviadoEm = envio ? quando(envio) : null;
+  const decisao = r.passos.find((p) => p.acao === 'deferir' || p.acao === 'indeferir');
+  const prazoDiligencia = ultimo.para === 'em_diligencia' && ultimo.prazoEmDias !== undefined ? somarDias(hoje, ultimo.prazoEmDias) : null;
+
+  const [linha] = await tx
+    .insert(requerimentos)
+    .values({
+      codigo: tipo.codigo,
+      area: tipo.area,
+      pessoaId: dono.pessoaId,
+      status: ultimo.para,
+      dados,
+      // Protocols come from the same yearly counter as real ones, so later numbers never collide.
+      protocolo: enviadoEm ? await proximoProtocolo(tx, Number(dataEmSaoPaulo(enviadoEm).slice(0, 4))) : null,
+      codigoVerificacao: enviadoEm ? gerarCodigoVerificacao() : null,
+      prazoDiligencia,
+      decididoEm: decisao ? quando(decisao) : null,
+      enviadoEm,
+      criadoEm: quando(primeiro),
+      atualizadoEm: quando(ultimo),
+      statusDesde: quando(ultimo),
+    })
+    .returning({ id: requerimentos.id });
+  if (!linha) throw new Error('requerimento de demonstração');
+
+  let de: StatusRequerimento | null = null;
+  for (const p of r.passos) {
+    const staff = p.autor === 'staff';
+    await tx.insert(andamentos).values({
+      requerimentoId: linha.id,
+      acao: p.acao,
+      de,
+      para: p.para,
+      texto: p.texto ?? null,
+      autorTipo: p.autor,
+      autorUsuarioId: staff ? staffUsuarioId : dono.usuarioId,
+      prazo: p.prazoEmDias !== undefined ? somarDias(hoje, p.prazoEmDias) : null,
+      criadoEm: quando(p),
+    });
+    if (staff && staffUsuarioId) {
+      await tx.insert(auditoria).values({
+        em: quando(p),
+        usuarioId: staffUsuarioId,
+        acao: 'requerimento_transicao',
+        sucesso: true,
+        detalhes: { requerimentoId: linha.id, acao: p.acao, de, para: p.para },
+      });
+    }
+    de = p.para;
+  }
+
+  if (!r.comDocumentos || !armazenamento) return;
+  for (const documento of tipo.documentos.filter((d) => d.obrigatorio)) {
+    const documentoId = randomUUID();
+    // Stored through the upload pipeline, as a member's file would be (content checked, hashed).
+    const recebido = await receberArquivo({
+      armazenamento,
+      chave: `requerimentos/${linha.id}/${documentoId}`,
+      corpo: Readable.from([pdfDemonstracao(documento.rotulo, `${tipo.codigo} - ${tipo.titulo}`)]),
+      formatosAceitos: ['pdf'],
+      maxBytes: 1024 * 1024,
+    });
+    await tx.insert(documentosRequerimento).values({
+      id: documentoId,
+      requerimentoId: linha.id,
+      chave: documento.chave,
+      nome: `${documento.chave.replace(/_/g, '-')}.pdf`,
+      formato: recebido.formato,
+      tamanho: recebido.tamanho,
+      sha256: recebido.sha256,
+      armazenamentoChave: recebido.chave,
+      enviadoEm: quando(primeiro),
+    });
+  }
+}
+
+/** Text for a PDF string literal in WinAnsi (Latin-1): parentheses and backslashes escaped, anything outside Latin-1 as '-'. */
+const textoPdf = (s: string) => s.replace(/[^\x20-\x7e\xa0-\xff]/g, '-').replace(/[\\()]/g, (c) => `\\${c}`);
+
+/**
+ * A one-page PDF (A4, Helvetica) with a title and a line: a real, small document for the demo requests.
+ * Written by hand with a correct cross-reference table, so any reader (and the upload checks) accepts it.
+ */
+export function pdfDemonstracao(titulo: string, linha: string): Buffer {
+  const conteudo = [
+    'BT /F1 16 Tf 72 770 Td',
+    `(${textoPdf(titulo)}) Tj`,
+    '0 -24 Td /F1 11 Tf',
+    `(${textoPdf(linha)}) Tj`,
+    '0 -18 Td',
+    `(${textoPdf('Documento de demonstração do Portal unificado.')}) Tj`,
+    'ET',
+  ].join('\n');
+  const objetos = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(conteudo, 'latin1')} >>\nstream\n${conteudo}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  objetos.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
 }
 
 export function tabelaContasDemo(): string {

@@ -1,0 +1,125 @@
+/**
+ * Staff review of requests in the restricted area (/wsapp/area-restrita/requerimentos…): the queue, one
+ * request with its documents, and status changes along TRANSICOES. The engine (modules/requerimentos) does
+ * the work; these routes add who may see what (area and sensitive permissions) and the audit of reads.
+ */
+import {
+  documentoParamsSchema,
+  filaQuerySchema,
+  idParamsSchema,
+  paginaFilaSchema,
+  requerimentoStaffSchema,
+  transicaoBodySchema,
+  type Permissao,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { lerDocumentoParaDownload, responderComArquivo } from '../requerimentos/documentos.js';
+import { contextoDe } from '../requerimentos/requerimentos.routes.js';
+import { aplicarTransicao } from '../requerimentos/transicoes.js';
+import { visaoDoStaff } from './acesso-staff.js';
+import { listarFila } from './fila.repository.js';
+import { auditarLeituraSensivel, lerRequerimentoStaff, requerimentoVisivelAoStaff } from './leitura-staff.js';
+import requerimentosInternoRoutes from './requerimentos-interno.routes.js';
+import { errosStaff, origemDe } from './rotas-staff.js';
+
+/** Review of OAB/CASAG requests or of ombudsman reports; the services narrow it down by area and sensitivity. */
+export const ACESSO_REVISAO: readonly Permissao[] = ['CLI_PermissaoRequerimentos', 'CLI_PermissaoOuvidoria'];
+
+const requerimentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Requests and documents of members: never kept by a shared cache.
+  app.addHook('onSend', async (_req, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/area-restrita/requerimentos',
+    {
+      config: { access: ACESSO_REVISAO },
+      schema: {
+        tags: ['área restrita'],
+        summary: 'Fila de análise: requerimentos por área, tipo, status e idade, o status mais antigo primeiro',
+        querystring: filaQuerySchema,
+        response: { 200: paginaFilaSchema, ...errosStaff },
+      },
+    },
+    async (req) => {
+      const { pagina, tamanho, ...filtros } = req.query;
+      const { itens, total } = await listarFila(app.db, visaoDoStaff(req.usuario!.permissoes), { ...filtros, pagina, tamanho });
+      return { itens, total, pagina, tamanho };
+    },
+  );
+
+  app.get(
+    '/area-restrita/requerimentos/:id',
+    {
+      config: { access: ACESSO_REVISAO },
+      schema: {
+        tags: ['área restrita'],
+        summary: 'Um requerimento para análise: dados, requerente, documentos, andamentos e as mudanças de status possíveis',
+        params: idParamsSchema,
+        response: { 200: requerimentoStaffSchema, ...errosStaff },
+      },
+    },
+    async (req) => lerRequerimentoStaff(app.db, req.usuario!, req.params.id, origemDe(req)),
+  );
+
+  app.get(
+    '/area-restrita/requerimentos/:id/documentos/:documentoId',
+    {
+      config: { access: ACESSO_REVISAO },
+      schema: {
+        tags: ['área restrita'],
+        summary: 'Baixa um documento de um requerimento em análise',
+        params: documentoParamsSchema,
+        response: { 200: z.any().describe('O arquivo (PDF, JPEG, PNG ou XML)'), ...errosStaff },
+      },
+    },
+    async (req, reply) => {
+      const linha = await requerimentoVisivelAoStaff(app.db, req.usuario!, req.params.id);
+      const arquivo = await lerDocumentoParaDownload(contextoDe(app, req), {
+        requerimentoId: linha.id,
+        documentoId: req.params.documentoId,
+        escopo: { tipo: 'staff' },
+      });
+      try {
+        await auditarLeituraSensivel(app.db, req.usuario!, linha, origemDe(req), req.params.documentoId);
+      } catch (erro) {
+        arquivo.corpo.destroy();
+        throw erro;
+      }
+      return responderComArquivo(reply, arquivo);
+    },
+  );
+
+  app.post(
+    '/area-restrita/requerimentos/:id/transicoes',
+    {
+      config: { access: ACESSO_REVISAO },
+      schema: {
+        tags: ['área restrita'],
+        summary: 'Muda o status (iniciar análise, pedir diligência com prazo, deferir, indeferir, arquivar), com o motivo',
+        params: idParamsSchema,
+        body: transicaoBodySchema,
+        response: { 200: requerimentoStaffSchema, ...errosStaff },
+      },
+    },
+    async (req) => {
+      const usuario = req.usuario!;
+      const linha = await requerimentoVisivelAoStaff(app.db, usuario, req.params.id);
+      await aplicarTransicao(contextoDe(app, req), {
+        requerimentoId: linha.id,
+        acao: req.body.acao,
+        ator: { tipo: 'staff', usuarioId: usuario.id },
+        motivo: req.body.motivo ?? null,
+        prazo: req.body.prazo ?? null,
+        origem: origemDe(req),
+      });
+      return lerRequerimentoStaff(app.db, usuario, linha.id, origemDe(req));
+    },
+  );
+
+  await app.register(requerimentosInternoRoutes);
+};
+
+export default requerimentosStaffRoutes;

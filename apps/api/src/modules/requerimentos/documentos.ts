@@ -1,0 +1,290 @@
+/** Documents of a draft: upload (multipart, streamed, checked by content), removal and download, inside the caller's scope. */
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Documento, DocumentoExigido } from '@portal/contracts';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { documentosRequerimento } from '../../db/schema/index.js';
+import { AppError, naoEncontrado } from '../../lib/app-error.js';
+import { ArquivoNaoEncontrado } from '../../lib/armazenamento/armazenamento.js';
+import { arquivoGrandeDemais, contentDispositionSeguro, FORMATOS, nomeArquivoSeguro, receberArquivo } from '../../lib/armazenamento/receber-arquivo.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
+import type { ContextoRequerimentos, Escopo } from './contexto.js';
+import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
+import { tipoOuErro } from './rascunho.js';
+import { AGORA_ANONIMO } from './transicoes.js';
+
+/** Files one request may hold, and files under one key of a document that takes several (invoices). */
+export const MAX_DOCUMENTOS_POR_REQUERIMENTO = 40;
+export const MAX_ARQUIVOS_POR_DOCUMENTO = 20;
+
+export const documentoNaoEncontrado = () => naoEncontrado('Documento não encontrado.');
+
+const documentosFechados = () =>
+  new AppError(409, 'DOCUMENTOS_FECHADOS', 'Os documentos só podem ser alterados enquanto o requerimento é um rascunho. Este já foi enviado.');
+
+export function documentoDe(d: LinhaDocumento): Documento {
+  return {
+    id: d.id,
+    chave: d.chave,
+    nome: d.nome,
+    formato: d.formato,
+    tamanho: d.tamanho,
+    sha256: d.sha256,
+    enviadoEm: d.enviadoEm.toISOString(),
+  };
+}
+
+function documentoExigido(linha: LinhaRequerimento, chave: string): DocumentoExigido {
+  const exigido = tipoOuErro(linha.codigo).documentos.find((d) => d.chave === chave);
+  if (!exigido) {
+    throw new AppError(422, 'DOCUMENTO_DESCONHECIDO', 'Documento desconhecido para este tipo de requerimento.', {
+      campos: { chave: 'Documento desconhecido para este tipo de requerimento.' },
+    });
+  }
+  return exigido;
+}
+
+export interface NovoDocumento {
+  requerimentoId: string;
+  escopo: Escopo;
+  /** DocumentoExigido.chave of the request's type. */
+  chave: string;
+  /** The name the file had on the sender's machine (stored sanitised, shown and used for downloads). */
+  nomeArquivo: string;
+  corpo: Readable;
+  /** Runs once the file is stored and checked, before it is recorded; throwing there discards the file. */
+  aposReceber?: () => Promise<void>;
+}
+
+/**
+ * Attaches a file to a draft: 404 outside `escopo`, 409 once sent, 422 for a key the type does not ask for.
+ * The bytes stream to the storage (`requerimentos/<id>/<documentoId>`) through receberArquivo, which checks
+ * the content (magic bytes, trailer), size (413) and emptiness, and leaves nothing stored when it refuses.
+ * A document that takes one file is replaced by a new upload. Anonymous reports keep the time to the day.
+ */
+export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumento): Promise<Documento> {
+  let exigido: DocumentoExigido;
+  let linha: LinhaRequerimento;
+  try {
+    linha = await carregarRequerimento(ctx.db, d.requerimentoId, d.escopo);
+    if (linha.status !== 'rascunho') throw documentosFechados();
+    exigido = documentoExigido(linha, d.chave);
+    const [total] = await ctx.db
+      .select({ n: count() })
+      .from(documentosRequerimento)
+      .where(eq(documentosRequerimento.requerimentoId, linha.id));
+    const [daChave] = await ctx.db
+      .select({ n: count() })
+      .from(documentosRequerimento)
+      .where(and(eq(documentosRequerimento.requerimentoId, linha.id), eq(documentosRequerimento.chave, d.chave)));
+    if ((total?.n ?? 0) >= MAX_DOCUMENTOS_POR_REQUERIMENTO || (exigido.multiplos && (daChave?.n ?? 0) >= MAX_ARQUIVOS_POR_DOCUMENTO)) {
+      throw new AppError(422, 'LIMITE_DOCUMENTOS', 'Este requerimento já tem arquivos demais. Remova algum antes de enviar outro.');
+    }
+  } catch (erro) {
+    d.corpo.destroy();
+    throw erro;
+  }
+
+  const id = randomUUID();
+  const chaveArmazenamento = `requerimentos/${linha.id}/${id}`;
+  const recebido = await receberArquivo({
+    armazenamento: ctx.armazenamento,
+    chave: chaveArmazenamento,
+    corpo: d.corpo,
+    formatosAceitos: exigido.formatos,
+    maxBytes: ctx.config.uploads.maxBytes,
+  });
+
+  let substituidos: string[];
+  let gravado: LinhaDocumento;
+  try {
+    await d.aposReceber?.();
+    const r = await ctx.db.transaction(async (tx) => {
+      const atual = await carregarRequerimento(tx, linha.id, d.escopo, { bloquear: true });
+      if (atual.status !== 'rascunho') throw documentosFechados();
+      const antigos = exigido.multiplos
+        ? []
+        : await tx
+            .delete(documentosRequerimento)
+            .where(and(eq(documentosRequerimento.requerimentoId, atual.id), eq(documentosRequerimento.chave, d.chave)))
+            .returning({ armazenamentoChave: documentosRequerimento.armazenamentoChave });
+      const [doc] = await tx
+        .insert(documentosRequerimento)
+        .values({
+          id,
+          requerimentoId: atual.id,
+          chave: d.chave,
+          nome: nomeArquivoSeguro(d.nomeArquivo),
+          formato: recebido.formato,
+          tamanho: recebido.tamanho,
+          sha256: recebido.sha256,
+          armazenamentoChave: chaveArmazenamento,
+          ...(atual.codigo === '301' ? { enviadoEm: AGORA_ANONIMO } : {}),
+        })
+        .returning();
+      if (!doc) throw new Error('Documento não gravado.');
+      return { doc, antigos: antigos.map((a) => a.armazenamentoChave) };
+    });
+    gravado = r.doc;
+    substituidos = r.antigos;
+  } catch (erro) {
+    await ctx.armazenamento.remover(chaveArmazenamento).catch(() => {});
+    throw erro;
+  }
+  await removerArquivos(ctx, substituidos);
+  return documentoDe(gravado);
+}
+
+async function removerArquivos(ctx: Pick<ContextoRequerimentos, 'armazenamento' | 'log'>, chaves: readonly string[]): Promise<void> {
+  for (const chave of chaves) {
+    await ctx.armazenamento.remover(chave).catch((err: unknown) => {
+      ctx.log.error({ erro: erroParaLog(err) }, 'falha ao remover arquivo substituído do armazenamento');
+    });
+  }
+}
+
+/** Removes a draft's document (row and file): 404 outside `escopo` or unknown document, 409 once sent. */
+export async function removerDocumento(
+  ctx: ContextoRequerimentos,
+  d: { requerimentoId: string; documentoId: string; escopo: Escopo },
+): Promise<void> {
+  const chave = await ctx.db.transaction(async (tx) => {
+    const linha = await carregarRequerimento(tx, d.requerimentoId, d.escopo, { bloquear: true });
+    if (linha.status !== 'rascunho') throw documentosFechados();
+    const [removido] = await tx
+      .delete(documentosRequerimento)
+      .where(and(eq(documentosRequerimento.id, d.documentoId), eq(documentosRequerimento.requerimentoId, linha.id)))
+      .returning({ armazenamentoChave: documentosRequerimento.armazenamentoChave });
+    if (!removido) throw documentoNaoEncontrado();
+    return removido.armazenamentoChave;
+  });
+  await removerArquivos(ctx, [chave]);
+}
+
+export interface ArquivoParaDownload {
+  corpo: Readable;
+  contentType: string;
+  contentDisposition: string;
+  tamanho: number;
+  sha256: string;
+  /** The request the file belongs to (staff routes audit reads of sensitive types). */
+  requerimento: LinhaRequerimento;
+}
+
+/** A document's bytes and download headers; 404 outside `escopo`, for an unknown document, or when the file is gone. */
+export async function lerDocumentoParaDownload(
+  ctx: ContextoRequerimentos,
+  d: { requerimentoId: string; documentoId: string; escopo: Escopo },
+): Promise<ArquivoParaDownload> {
+  const requerimento = await carregarRequerimento(ctx.db, d.requerimentoId, d.escopo);
+  const [doc] = await ctx.db
+    .select()
+    .from(documentosRequerimento)
+    .where(and(eq(documentosRequerimento.id, d.documentoId), eq(documentosRequerimento.requerimentoId, requerimento.id)))
+    .limit(1);
+  if (!doc) throw documentoNaoEncontrado();
+  let corpo: Readable;
+  try {
+    corpo = await ctx.armazenamento.ler(doc.armazenamentoChave);
+  } catch (erro) {
+    if (erro instanceof ArquivoNaoEncontrado) {
+      ctx.log.error({ documentoId: doc.id }, 'documento sem arquivo no armazenamento');
+      throw documentoNaoEncontrado();
+    }
+    throw erro;
+  }
+  return {
+    corpo,
+    contentType: FORMATOS[doc.formato].contentType,
+    contentDisposition: contentDispositionSeguro(doc.nome, doc.formato),
+    tamanho: doc.tamanho,
+    sha256: doc.sha256,
+    requerimento,
+  };
+}
+
+/** Sends a document as a download: attachment with a safe name, its real type, nosniff, never cached by shared caches. */
+export function responderComArquivo(reply: FastifyReply, a: ArquivoParaDownload) {
+  return reply
+    .header('content-type', a.contentType)
+    .header('content-disposition', a.contentDisposition)
+    .header('content-length', String(a.tamanho))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(a.corpo);
+}
+
+const ERRO_MULTIPART: Record<string, () => AppError> = {
+  FST_FILES_LIMIT: () => umArquivoPorVez(),
+  FST_PARTS_LIMIT: () => umArquivoPorVez(),
+  FST_FIELDS_LIMIT: () => umArquivoPorVez(),
+  FST_PROTO_VIOLATION: () => envioIncompleto(),
+  FST_INVALID_JSON_FIELD_ERROR: () => envioIncompleto(),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => naoMultipart(),
+  FST_MP_PREMATURE_CLOSE: () => envioIncompleto(),
+};
+// What busboy says about a broken or cut multipart body.
+const FALHA_DE_FORMULARIO = /unexpected end of (form|multipart data)|part terminated early|malformed part header|multipart: boundary not found|premature close/i;
+
+const umArquivoPorVez = () => new AppError(422, 'UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".');
+const envioIncompleto = () => new AppError(400, 'ENVIO_INCOMPLETO', 'O arquivo chegou incompleto. Envie de novo.');
+const naoMultipart = () =>
+  new AppError(415, 'TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
+
+/** A multipart or busboy failure as the client's error; anything else (storage, database) is rethrown as is. */
+function traduzirErroDeEnvio(erro: unknown, maxBytes: number): unknown {
+  if (erro instanceof AppError) return erro;
+  const e = erro as { code?: unknown; message?: unknown } | null;
+  if (e?.code === 'FST_REQ_FILE_TOO_LARGE') return arquivoGrandeDemais(maxBytes);
+  const porCodigo = typeof e?.code === 'string' ? ERRO_MULTIPART[e.code] : undefined;
+  if (porCodigo) return porCodigo();
+  if (typeof e?.message === 'string' && FALHA_DE_FORMULARIO.test(e.message)) return envioIncompleto();
+  return erro;
+}
+
+/**
+ * Reads a multipart/form-data upload (one file, field 'arquivo') and attaches it with anexarDocumento. The
+ * file is streamed, never buffered. No file → 422 ARQUIVO_AUSENTE; another field name → 422
+ * CAMPO_ARQUIVO; two files → 422 UM_ARQUIVO_POR_VEZ (nothing kept); not multipart → 415.
+ */
+export async function anexarDocumentoDoPedido(
+  ctx: ContextoRequerimentos,
+  req: FastifyRequest,
+  alvo: { requerimentoId: string; escopo: Escopo; chave: string },
+): Promise<Documento> {
+  if (!req.isMultipart()) throw naoMultipart();
+  const partes = req.parts({ limits: { fileSize: ctx.config.uploads.maxBytes + 1, files: 1 } })[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const r = await partes.next();
+      if (r.done) break;
+      const parte = r.value;
+      if (parte.type !== 'file') continue;
+      if (parte.fieldname !== 'arquivo') {
+        parte.file.destroy();
+        throw new AppError(422, 'CAMPO_ARQUIVO', 'Envie o arquivo no campo "arquivo".');
+      }
+      return await anexarDocumento(ctx, {
+        ...alvo,
+        nomeArquivo: parte.filename,
+        corpo: parte.file,
+        // Whatever follows the file must be plain fields: a second file voids the upload.
+        aposReceber: async () => {
+          for (;;) {
+            const proxima = await partes.next();
+            if (proxima.done) return;
+            if (proxima.value.type === 'file') {
+              proxima.value.file.destroy();
+              throw umArquivoPorVez();
+            }
+          }
+        },
+      });
+    }
+  } catch (erro) {
+    throw traduzirErroDeEnvio(erro, ctx.config.uploads.maxBytes);
+  }
+  throw new AppError(422, 'ARQUIVO_AUSENTE', 'Escolha o arquivo para enviar (campo "arquivo").');
+}

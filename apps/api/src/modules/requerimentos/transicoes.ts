@@ -1,0 +1,208 @@
+/** The one path for status changes: checks TRANSICOES, updates the row, writes the andamento (and audit for staff), e-mails after commit. */
+import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { andamentos, auditoria, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Mensagem } from '../../plugins/app/mailer.js';
+import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
+import { emailTransicao } from './requerimentos.emails.js';
+import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
+
+/** Anonymous reports keep their times to the day (midnight in Sao Paulo): a precise time could be matched against other logs. */
+export const AGORA_ANONIMO = sql`date_trunc('day', now(), 'America/Sao_Paulo')`;
+const AGORA = sql`now()`;
+
+/** The moment to record for a change of this request by this actor (reporter's own steps on a 301 are kept to the day). */
+export function momentoPara(linha: Pick<LinhaRequerimento, 'codigo'>, ator: Ator): SQL {
+  return linha.codigo === '301' && ator.tipo === 'membro' ? AGORA_ANONIMO : AGORA;
+}
+
+export interface PedidoTransicao {
+  requerimentoId: string;
+  acao: AcaoRequerimento;
+  ator: Ator;
+  /** Reason shown to the member (staff actions that require it: at least 5 characters). */
+  motivo?: string | null;
+  /** pedir_diligencia: the deadline (YYYY-MM-DD, after today). */
+  prazo?: string | null;
+  /** What the caller may touch (default: any request; staff routes filter by permission themselves). */
+  escopo?: Escopo;
+  /** Where a staff action came from (written to the audit row). */
+  origem?: { ip: string; userAgent: string | null } | null;
+  /**
+   * Run inside this transaction instead of opening one. The e-mails are then NOT sent: the caller sends
+   * `resultado.mensagens` with enviarDepois(ctx, …) after its own commit.
+   */
+  tx?: Tx;
+}
+
+export interface ResultadoTransicao {
+  requerimentoId: string;
+  de: StatusRequerimento;
+  para: StatusRequerimento;
+  /** E-mails to send after commit (already sent when aplicarTransicao opened the transaction itself). */
+  mensagens: Mensagem[];
+}
+
+/** Columns `enviarRequerimento` sets together with the status (the protocol and the receipt's code). */
+export interface ExtrasEnvio {
+  protocolo: string;
+  codigoVerificacao: string;
+  taxa: { valorCentavos: number; vencimento: string } | null;
+}
+
+export const transicaoInvalida = (acao: AcaoRequerimento, status: StatusRequerimento) =>
+  new AppError(
+    409,
+    'TRANSICAO_INVALIDA',
+    `Não é possível "${TRANSICOES[acao].rotulo.toLowerCase()}" este requerimento: ele está com o status "${ROTULO_STATUS[status]}".`,
+  );
+
+function atorPode(acao: AcaoRequerimento, ator: Ator): boolean {
+  const quem = TRANSICOES[acao].ator;
+  // The system may apply any change (sweeps, a 273 answering a diligência); staff also act for the member
+  // when filing on their behalf.
+  return ator.tipo === 'sistema' || ator.tipo === quem || (quem === 'membro' && ator.tipo === 'staff');
+}
+
+/**
+ * Applies one action to a row already locked in `tx` (SELECT … FOR UPDATE). Returns the e-mails to send
+ * after commit. Used by aplicarTransicao and by enviarRequerimento (which adds the protocol).
+ */
+export async function transicionarLinhaBloqueada(
+  tx: Tx,
+  ctx: Pick<ContextoRequerimentos, 'config'>,
+  linha: LinhaRequerimento,
+  p: Omit<PedidoTransicao, 'requerimentoId' | 'tx' | 'escopo'>,
+  extras: ExtrasEnvio | null = null,
+): Promise<ResultadoTransicao> {
+  const t = TRANSICOES[p.acao];
+  if (!atorPode(p.acao, p.ator)) throw new AppError(403, 'SEM_PERMISSAO', 'Você não pode fazer esta mudança no requerimento.');
+  if (!t.de.includes(linha.status)) throw transicaoInvalida(p.acao, linha.status);
+  if ((p.acao === 'enviar' || p.acao === 'enviar_com_taxa') && !extras) {
+    throw new Error('Envio de requerimento sem protocolo: use enviarRequerimento.');
+  }
+
+  const motivo = p.motivo?.trim() ? p.motivo.trim() : null;
+  if (t.exigeMotivo && p.ator.tipo === 'staff' && (!motivo || motivo.length < 5)) {
+    throw new AppError(422, 'MOTIVO_OBRIGATORIO', 'Escreva o motivo (pelo menos 5 caracteres).', {
+      campos: { motivo: 'Escreva o motivo (pelo menos 5 caracteres).' },
+    });
+  }
+  let prazo: string | null = null;
+  if (t.exigePrazo) {
+    const hoje = hojeSaoPaulo();
+    if (!p.prazo || !dataIsoDoCalendario(p.prazo) || p.prazo <= hoje) {
+      throw new AppError(422, 'PRAZO_INVALIDO', 'Informe um prazo depois de hoje.', { campos: { prazo: 'Informe um prazo depois de hoje.' } });
+    }
+    if (p.prazo > '2099-12-31') {
+      throw new AppError(422, 'PRAZO_INVALIDO', 'Use uma data até 31/12/2099.', { campos: { prazo: 'Use uma data até 31/12/2099.' } });
+    }
+    prazo = p.prazo;
+  }
+
+  const agora = momentoPara(linha, p.ator);
+  // The row of an anonymous report keeps every time to the day, whoever changes it.
+  const agoraLinha = linha.codigo === '301' ? AGORA_ANONIMO : AGORA;
+  const mudancas: PgUpdateSetSource<typeof requerimentos> = {
+    status: t.para,
+    statusDesde: agoraLinha,
+    atualizadoEm: agoraLinha,
+  };
+  if (p.acao === 'pedir_diligencia') mudancas.prazoDiligencia = prazo;
+  else if (linha.status === 'em_diligencia') mudancas.prazoDiligencia = null;
+  if (p.acao === 'deferir' || p.acao === 'indeferir') mudancas.decididoEm = agoraLinha;
+  if (extras) {
+    mudancas.protocolo = extras.protocolo;
+    mudancas.codigoVerificacao = extras.codigoVerificacao;
+    mudancas.enviadoEm = agoraLinha;
+  }
+  await tx
+    .update(requerimentos)
+    .set(mudancas)
+    .where(eq(requerimentos.id, linha.id));
+
+  await tx.insert(andamentos).values({
+    requerimentoId: linha.id,
+    acao: p.acao,
+    de: linha.status,
+    para: t.para,
+    texto: motivo,
+    visivelMembro: true,
+    autorTipo: p.ator.tipo,
+    autorUsuarioId: linha.codigo === '301' && p.ator.tipo === 'membro' ? null : p.ator.usuarioId,
+    prazo,
+    criadoEm: agora,
+  });
+
+  // A cancelled request owes nothing: its fee is cancelled with it.
+  if (p.acao === 'cancelar') {
+    await tx
+      .update(titulos)
+      .set({ status: 'cancelado' })
+      .where(and(eq(titulos.requerimentoId, linha.id), eq(titulos.status, 'aberto')));
+  }
+
+  if (p.ator.tipo === 'staff') {
+    await tx.insert(auditoria).values({
+      acao: 'requerimento_transicao',
+      sucesso: true,
+      usuarioId: p.ator.usuarioId,
+      ip: p.origem?.ip ?? null,
+      userAgent: p.origem?.userAgent?.slice(0, 300) ?? null,
+      detalhes: { requerimentoId: linha.id, acao: p.acao, de: linha.status, para: t.para },
+    });
+  }
+
+  const mensagens: Mensagem[] = [];
+  // Anonymous reports have no one to write to, and keep no address anyway.
+  if (linha.codigo !== '301' && linha.pessoaId) {
+    const [dono] = await tx
+      .select({ email: pessoas.email, nome: pessoas.nome, nomeSocial: pessoas.nomeSocial })
+      .from(pessoas)
+      .where(eq(pessoas.id, linha.pessoaId))
+      .limit(1);
+    if (dono) {
+      mensagens.push(
+        emailTransicao({
+          para: dono.email,
+          nome: dono.nomeSocial ?? dono.nome,
+          publicUrl: ctx.config.publicUrl,
+          requerimento: {
+            id: linha.id,
+            titulo: tituloDoTipo(linha.codigo),
+            protocolo: extras?.protocolo ?? linha.protocolo,
+            sensivel: tipoPorCodigo(linha.codigo)?.sensivel === true,
+          },
+          acao: p.acao,
+          de: linha.status,
+          status: t.para,
+          motivo,
+          prazo,
+          taxa: extras?.taxa ?? null,
+        }),
+      );
+    }
+  }
+  return { requerimentoId: linha.id, de: linha.status, para: t.para, mensagens };
+}
+
+/**
+ * Applies `acao` to a request: refuses with 409 TRANSICAO_INVALIDA (naming the current status) when
+ * TRANSICOES does not allow it from there, 404 outside `escopo`. Updates status, status_desde and
+ * atualizado_em (prazo_diligencia set by pedir_diligencia and cleared when leaving em_diligencia;
+ * decidido_em on deferir/indeferir), inserts the andamento, audits staff actions
+ * ('requerimento_transicao'), cancels the open fee on cancelar, and e-mails the member after commit
+ * (neutral for sensitive types, none for 301). 'enviar'/'enviar_com_taxa' go through enviarRequerimento.
+ */
+export async function aplicarTransicao(ctx: ContextoRequerimentos, p: PedidoTransicao): Promise<ResultadoTransicao> {
+  const executar = async (tx: Tx) => {
+    const linha = await carregarRequerimento(tx, p.requerimentoId, p.escopo ?? { tipo: 'staff' }, { bloquear: true });
+    return transicionarLinhaBloqueada(tx, ctx, linha, p);
+  };
+  if (p.tx) return executar(p.tx);
+  const resultado = await ctx.db.transaction(executar);
+  enviarDepois(ctx, resultado.mensagens);
+  return resultado;
+}

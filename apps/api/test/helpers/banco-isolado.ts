@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, runMigrations } from '../../src/db/client.js';
+import { startEmbeddedPostgres } from '../../src/db/embedded.js';
+import type { DatabaseDeTeste } from './app.js';
+
+/**
+ * A migrated database no other test file writes to, for tests that look at every row (the staff queue, the
+ * diligência sweep, the demo seed that needs an empty database). With DATABASE_URL: a new database on that
+ * PostgreSQL server (dropped on close); without it: a fresh embedded PGlite, like every other test file.
+ */
+export async function bancoIsolado(): Promise<DatabaseDeTeste> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const nome = `portal_teste_${randomBytes(6).toString('hex')}`;
+    const admin = async (comando: string) => {
+      const cliente = new pg.Client({ connectionString: url });
+      await cliente.connect();
+      try {
+        await cliente.query(comando);
+      } finally {
+        await cliente.end();
+      }
+    };
+    await admin(`create database ${nome}`);
+    const alvo = new URL(url);
+    alvo.pathname = `/${nome}`;
+    const database = connectDatabase(alvo.toString(), 4);
+    await runMigrations(database.db);
+    return {
+      db: database.db,
+      async close() {
+        await database.close();
+        await admin(`drop database if exists ${nome} with (force)`);
+      },
+    };
+  }
+  const embutido = await startEmbeddedPostgres(undefined);
+  const database = connectDatabase(embutido.url, 1);
+  await runMigrations(database.db);
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await embutido.stop();
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { andamentos, auditoria, documentosRequerimento, requerimentos } from '../src/db/schema/index.js';
+import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
+import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
+import { chamar, dadosValidos, enviarArquivo, exeRenomeado, hoje, linhas, multipart, pdf, tokenDe } from './helpers/requerimentos.js';
+
+let t: AppDeTeste;
+let membro: PessoaCriada;
+beforeAll(async () => {
+  t = await criarAppDeTeste();
+  membro = await criarPessoa(t.db, { advogado: true, nome: 'Denunciante Identificável' });
+});
+afterAll(() => t.close());
+
+const IP = '203.0.113.77';
+const AGENTE = 'NavegadorMuitoEspecifico/9.9 (Denunciante)';
+const CHAVE = /^[A-Z0-9]{4}(-[A-Z0-9]{4}){4}$/;
+
+/** The way a signed-in member's browser would call: session token, IP and user agent, all of which must be ignored. */
+async function comoMembro(): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await tokenDe(t, membro)}`, 'user-agent': AGENTE };
+}
+
+async function criar(dados = dadosValidos('301')) {
+  const res = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados }, headers: await comoMembro(), remoteAddress: IP });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; chave: string };
+}
+
+const comChave = (chave: string) => ({ 'x-chave-acompanhamento': chave });
+
+describe('301 denúncia anônima: no identity anywhere', () => {
+  it('row, history, audit and log hold nothing of the reporter; times are kept to the day', async () => {
+    // The log capture works: an ordinary request is logged with its URL and IP.
+    await t.app.inject({ method: 'GET', url: '/wsapp/requerimentos/pendencias', headers: await comoMembro(), remoteAddress: IP });
+    expect(t.logs()).toContain('/wsapp/requerimentos/pendencias');
+    expect(t.logs()).toContain(IP);
+
+    const inicioLog = t.logs().length;
+    const inicio = new Date(Date.now() - 1000);
+
+    const { id, chave } = await criar();
+    expect(chave).toMatch(CHAVE);
+    const anexo = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), 'fatos.pdf', {
+      ...(await comoMembro()),
+      ...comChave(chave),
+    });
+    expect(anexo.statusCode, anexo.body).toBe(201);
+    const enviado = await t.app.inject({
+      method: 'POST',
+      url: `/wsapp/ouvidoria/anonima/${id}/enviar`,
+      headers: { ...(await comoMembro()), ...comChave(chave) },
+      remoteAddress: IP,
+    });
+    expect(enviado.statusCode, enviado.body).toBe(200);
+    const acompanhamento = await t.app.inject({
+      method: 'POST',
+      url: '/wsapp/ouvidoria/acompanhamento',
+      payload: { chave },
+      headers: await comoMembro(),
+      remoteAddress: IP,
+    });
+    expect(acompanhamento.statusCode).toBe(200);
+    // Errors are not logged either.
+    await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave: 'ERRA-DAER-RADA-ERRA-DAER' }, remoteAddress: IP });
+    await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados: { assunto: 1 } }, remoteAddress: IP });
+
+    const novoLog = t.logs().slice(inicioLog);
+    expect(novoLog).toBe('');
+    const log = t.logs();
+    for (const segredo of [chave, chave.replace(/-/g, ''), id, AGENTE, 'NavegadorMuitoEspecifico', '/ouvidoria', membro.usuarioId, membro.pessoaId]) {
+      expect(log).not.toContain(segredo);
+    }
+
+    const [linha] = await linhas<Record<string, unknown>>(
+      t.db,
+      sql`select pessoa_id, registrado_por, chave_acompanhamento_hash, status, protocolo,
+                 criado_em = date_trunc('day', criado_em, 'America/Sao_Paulo') as criado_meia_noite,
+                 atualizado_em = date_trunc('day', atualizado_em, 'America/Sao_Paulo') as atualizado_meia_noite,
+                 status_desde = date_trunc('day', status_desde, 'America/Sao_Paulo') as status_meia_noite,
+                 enviado_em = date_trunc('day', enviado_em, 'America/Sao_Paulo') as enviado_meia_noite,
+                 (criado_em at time zone 'America/Sao_Paulo')::date::text as dia,
+                 row_to_json(r)::text as tudo
+            from requerimentos r where id = ${id}`,
+    );
+    expect(linha).toMatchObject({
+      pessoa_id: null,
+      registrado_por: null,
+      status: 'enviado',
+      chave_acompanhamento_hash: createHash('sha256').update(chave.replace(/-/g, '')).digest('hex'),
+      criado_meia_noite: true,
+      atualizado_meia_noite: true,
+      status_meia_noite: true,
+      enviado_meia_noite: true,
+      dia: hoje(),
+    });
+    for (const rastro of [membro.pessoaId, membro.usuarioId, membro.cpf, membro.email, IP, AGENTE, chave]) expect(linha?.tudo).not.toContain(rastro);
+
+    const hist = await linhas<Record<string, unknown>>(
+      t.db,
+      sql`select autor_usuario_id, autor_tipo, criado_em = date_trunc('day', criado_em, 'America/Sao_Paulo') as meia_noite from andamentos where requerimento_id = ${id}`,
+    );
+    expect(hist).toHaveLength(2);
+    expect(hist.every((a) => a.autor_usuario_id === null && a.meia_noite === true && a.autor_tipo === 'membro')).toBe(true);
+    const docs = await linhas<Record<string, unknown>>(
+      t.db,
+      sql`select enviado_em = date_trunc('day', enviado_em, 'America/Sao_Paulo') as meia_noite from documentos_requerimento where requerimento_id = ${id}`,
+    );
+    expect(docs).toEqual([{ meia_noite: true }]);
+
+    // No audit row about it (other test files may audit their own things meanwhile on a shared database).
+    const auditados = await t.db
+      .select({ n: count() })
+      .from(auditoria)
+      .where(
+        sql`${auditoria.em} >= ${inicio} and (${auditoria.ip} = ${IP} or ${auditoria.userAgent} = ${AGENTE} or ${auditoria.usuarioId} = ${membro.usuarioId} or ${auditoria.detalhes}::text like ${`%${id}%`})`,
+      );
+    expect(auditados[0]?.n).toBe(0);
+    // No e-mail went anywhere.
+    expect(t.caixa.recebidos.filter((e) => e.texto.includes(id) || e.para.includes(membro.email.toLowerCase()))).toEqual([]);
+  });
+});
+
+describe('follow-up by key', () => {
+  it('shows protocol, status, the day, data, documents and history; the key works in any case and with spaces', async () => {
+    const { id, chave } = await criar({ ...dadosValidos('301'), assunto: 'Cobrança indevida' });
+    const antes = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave: ` ${chave.toLowerCase()} ` } });
+    expect(antes.statusCode).toBe(200);
+    expect(antes.json()).toMatchObject({ id, protocolo: null, status: 'rascunho', criadoEm: hoje(), dados: { assunto: 'Cobrança indevida' }, documentos: [] });
+
+    const enviado = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${id}/enviar`, headers: comChave(chave) });
+    expect(enviado.statusCode).toBe(200);
+    const body = enviado.json();
+    expect(body.protocolo).toMatch(/^\d{4}\/\d{6}$/);
+    expect(body.status).toBe('enviado');
+    expect(body.andamentos.map((a: { para: string; autor: string }) => [a.para, a.autor])).toEqual([
+      ['rascunho', 'membro'],
+      ['enviado', 'membro'],
+    ]);
+    const depois = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave } });
+    expect(depois.json()).toEqual(body);
+
+    const denovo = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${id}/enviar`, headers: comChave(chave) });
+    expect(denovo.statusCode).toBe(409);
+  });
+
+  it('a wrong key → 404; a malformed key → 400; the key is never accepted in the URL', async () => {
+    const { id, chave } = await criar();
+    const errada = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave: 'AAAA-BBBB-CCCC-DDDD-EEEE' } });
+    expect(errada.statusCode).toBe(404);
+    expect(errada.json()).toEqual({ mensagem: 'Chave não encontrada.', codigo: 'NAO_ENCONTRADO' });
+    const malformada = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave: 'abc' } });
+    expect(malformada.statusCode).toBe(400);
+    expect(malformada.json().mensagem).toMatch(/Chave inválida/);
+
+    const naQuery = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/acompanhamento?chave=${chave}`, payload: {} });
+    expect(naQuery.statusCode).toBe(400);
+    expect(naQuery.body).not.toContain(chave);
+    expect((await t.app.inject({ method: 'GET', url: `/wsapp/ouvidoria/acompanhamento/${chave}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/wsapp/ouvidoria/acompanhamento?chave=${chave}` })).statusCode).toBe(404);
+    const enviarNaQuery = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${id}/enviar?chave=${chave}` });
+    expect(enviarNaQuery.statusCode).toBe(400);
+    const [linha] = await t.db.select({ status: requerimentos.status }).from(requerimentos).where(eq(requerimentos.id, id));
+    expect(linha?.status).toBe('rascunho');
+  });
+
+  it("the key opens only its own report: another report's id, a missing or wrong key → 404/400, nothing changes", async () => {
+    const a = await criar();
+    const b = await criar();
+    const cruzada = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${a.id}/enviar`, headers: comChave(b.chave) });
+    expect(cruzada.statusCode).toBe(404);
+    const semChave = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${a.id}/enviar` });
+    expect(semChave.statusCode).toBe(400);
+    expect(semChave.json().mensagem).toMatch(/chave de acompanhamento/);
+    const upload = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${a.id}/documentos?chave=anexos`, pdf(), 'x.pdf', comChave(b.chave));
+    expect(upload.statusCode).toBe(404);
+    const remover = await t.app.inject({
+      method: 'DELETE',
+      url: `/wsapp/ouvidoria/anonima/${a.id}/documentos/00000000-0000-4000-8000-000000000000`,
+      headers: comChave(b.chave),
+    });
+    expect(remover.statusCode).toBe(404);
+    // Members and their session see nothing of it either.
+    expect((await chamar(t, membro, 'GET', `/wsapp/requerimentos/${a.id}`)).statusCode).toBe(404);
+    const [linha] = await t.db.select({ status: requerimentos.status }).from(requerimentos).where(eq(requerimentos.id, a.id));
+    expect(linha?.status).toBe('rascunho');
+  });
+});
+
+describe('anonymous report documents and bad input', () => {
+  it('attaches and removes a file with the key; refuses a renamed executable with nothing stored', async () => {
+    const { id, chave } = await criar();
+    const ok = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), 'prova.pdf', comChave(chave));
+    expect(ok.statusCode).toBe(201);
+    const exe = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, exeRenomeado(), 'prova.pdf', comChave(chave));
+    expect(exe.statusCode).toBe(422);
+    expect(await t.db.select().from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, id))).toHaveLength(1);
+    const remover = await t.app.inject({ method: 'DELETE', url: `/wsapp/ouvidoria/anonima/${id}/documentos/${ok.json().id}`, headers: comChave(chave) });
+    expect(remover.statusCode).toBe(204);
+    expect(await t.db.select().from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, id))).toHaveLength(0);
+  });
+
+  it('invalid data → 400 and nothing stored; multipart without a file → 422; an unknown document key → 422', async () => {
+    const marcador = `Fatos ${randomUUID()}`;
+    const ruim = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados: { ...dadosValidos('301'), assunto: '', texto: marcador } } });
+    expect(ruim.statusCode).toBe(400);
+    expect(ruim.json().campos).toEqual({ assunto: 'Campo obrigatório.' });
+    expect(await t.db.select().from(requerimentos).where(sql`${requerimentos.dados}->>'texto' = ${marcador}`)).toHaveLength(0);
+
+    const { id, chave } = await criar();
+    const vazio = multipart([{ campo: 'nota', conteudo: 'sem arquivo' }]);
+    const semArquivo = await t.app.inject({
+      method: 'POST',
+      url: `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`,
+      payload: vazio.payload,
+      headers: { ...vazio.headers, ...comChave(chave) },
+    });
+    expect(semArquivo.statusCode).toBe(422);
+    expect(semArquivo.json().codigo).toBe('ARQUIVO_AUSENTE');
+    const outraChave = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=certidao_obito`, pdf(), 'a.pdf', comChave(chave));
+    expect(outraChave.statusCode).toBe(422);
+    expect(outraChave.json().codigo).toBe('DOCUMENTO_DESCONHECIDO');
+  });
+
+  it('no andamento or row of the anonymous report ever names a user', async () => {
+    const [r] = await t.db
+      .select({ n: count() })
+      .from(andamentos)
+      .innerJoin(requerimentos, eq(requerimentos.id, andamentos.requerimentoId))
+      .where(sql`${requerimentos.codigo} = '301' and (${andamentos.autorUsuarioId} is not null or ${requerimentos.pessoaId} is not null)`);
+    expect(r?.n).toBe(0);
+  });
+});
