@@ -14,6 +14,53 @@ function comTopBar<M>(carregar: () => Promise<M>, componente: (modulo: M) => Com
   };
 }
 
+type Familia = 'oab' | 'casag' | 'ouvidoria' | 'interno';
+
+/** The steps of a request flow (form, documentos, pagamento, finalizado), one generic page each. */
+function etapasDoFluxo(familia: Familia, comPagamento: boolean): RouteObject[] {
+  const etapas: RouteObject[] = [
+    {
+      index: true,
+      lazy: comTopBar(
+        () => import('@/features/requerimentos/components/requerimento-form-page'),
+        (m) => () => <m.RequerimentoFormPage familia={familia} />,
+      ),
+    },
+    {
+      path: 'documentos',
+      lazy: comTopBar(
+        () => import('@/features/requerimentos/components/requerimento-documentos-page'),
+        (m) => () => <m.RequerimentoDocumentosPage familia={familia} />,
+      ),
+    },
+    {
+      path: 'finalizado',
+      lazy: comTopBar(
+        () => import('@/features/requerimentos/components/requerimento-finalizado-page'),
+        (m) => () => <m.RequerimentoFinalizadoPage familia={familia} />,
+      ),
+    },
+  ];
+  if (comPagamento) {
+    etapas.push({
+      path: 'pagamento',
+      lazy: comTopBar(
+        () => import('@/features/requerimentos/components/requerimento-pagamento-page'),
+        (m) => m.RequerimentoPagamentoPage,
+      ),
+    });
+  }
+  return etapas;
+}
+
+/** A list of the member's requests with a fixed scope. */
+function lista(variante: 'todos' | 'oab' | 'casag-andamento' | 'casag'): RouteObject['lazy'] {
+  return comTopBar(
+    () => import('@/features/meus-requerimentos/components/lista-requerimentos-page'),
+    (m) => () => <m.ListaRequerimentosPage variante={variante} />,
+  );
+}
+
 /**
  * The whole route table. Every page is loaded lazily; only routes that really work are here (the spec's
  * other routes come with their features). Unknown paths go to /login.
@@ -72,6 +119,13 @@ export const rotas: RouteObject[] = [
         ),
       },
       {
+        // Public: the receipt's QR code points here (anyone may check a protocol's authenticity).
+        path: paths.verificarProtocolo,
+        lazy: async () => ({
+          Component: (await import('@/features/meus-requerimentos/components/verificar-protocolo-page')).VerificarProtocoloPage,
+        }),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -95,6 +149,64 @@ export const rotas: RouteObject[] = [
               (m) => m.ConfiguracoesPage,
             ),
           },
+          {
+            path: paths.requerimento,
+            lazy: comTopBar(
+              () => import('@/features/meus-requerimentos/components/requerimento-index-page'),
+              (m) => m.RequerimentoIndexPage,
+            ),
+          },
+          { path: paths.requerimentoNovo, children: etapasDoFluxo('oab', false).slice(0, 1) },
+          { path: paths.requerimentoFluxo, children: etapasDoFluxo('oab', true) },
+          { path: paths.requerimentos, lazy: lista('oab') },
+          {
+            path: paths.requerimentoPendente,
+            lazy: comTopBar(
+              () => import('@/features/meus-requerimentos/components/pendencias-page'),
+              (m) => m.PendenciasPage,
+            ),
+          },
+          { path: paths.perfil, element: <Navigate to={paths.meusRequerimentos} replace /> },
+          { path: paths.meusRequerimentos, lazy: lista('todos') },
+          {
+            path: paths.protocolo,
+            lazy: comTopBar(
+              () => import('@/features/meus-requerimentos/components/protocolo-page'),
+              (m) => m.ProtocoloPage,
+            ),
+          },
+          {
+            path: paths.homeCasag,
+            lazy: comTopBar(
+              () => import('@/features/meus-requerimentos/components/casag-home-page'),
+              (m) => m.CasagHomePage,
+            ),
+          },
+          {
+            path: paths.casagRequerimentos,
+            lazy: comTopBar(
+              () => import('@/features/meus-requerimentos/components/catalogo-area-page'),
+              (m) => () => <m.CatalogoAreaPage area="casag" />,
+            ),
+          },
+          { path: paths.casagTipo, children: etapasDoFluxo('casag', false) },
+          { path: paths.requerimentosCasag, lazy: lista('casag-andamento') },
+          { path: paths.meusRequerimentosCasag, lazy: lista('casag') },
+          {
+            path: paths.ouvidoria,
+            lazy: comTopBar(
+              () => import('@/features/meus-requerimentos/components/catalogo-area-page'),
+              (m) => () => <m.CatalogoAreaPage area="ouvidoria" />,
+            ),
+          },
+          {
+            path: paths.ouvidoriaAcompanhar,
+            lazy: comTopBar(
+              () => import('@/features/requerimentos/components/acompanhar-denuncia-page'),
+              (m) => m.AcompanharDenunciaPage,
+            ),
+          },
+          { path: paths.ouvidoriaTipo, children: etapasDoFluxo('ouvidoria', false) },
         ],
       },
       {
@@ -107,6 +219,28 @@ export const rotas: RouteObject[] = [
               (m) => m.AreaRestritaPage,
             ),
           },
+          {
+            path: paths.filaRequerimentos,
+            lazy: comTopBar(
+              () => import('@/features/area-restrita/components/fila-requerimentos-page'),
+              (m) => m.FilaRequerimentosPage,
+            ),
+          },
+          {
+            path: paths.requerimentoStaff,
+            lazy: comTopBar(
+              () => import('@/features/area-restrita/components/requerimento-staff-page'),
+              (m) => m.RequerimentoStaffPage,
+            ),
+          },
+          {
+            path: paths.requerimentosInterno,
+            lazy: comTopBar(
+              () => import('@/features/area-restrita/components/requerimentos-interno-page'),
+              (m) => m.RequerimentosInternoPage,
+            ),
+          },
+          { path: paths.requerimentosInternoTipo, children: etapasDoFluxo('interno', false) },
         ],
       },
       { path: '*', element: <Navigate to={paths.login} replace /> },

@@ -13,7 +13,66 @@ export const paths = {
   resetpass: '/resetpass/:hash',
   cadastro: '/cadastro',
   cadastroConfirmar: '/cadastro/confirmar/:token',
+
+  // Requests (issue 4). OAB services go by the request's id; CASAG, ombudsman and internal flows go by the
+  // type code, with the draft's id in `?id=`.
+  requerimento: '/requerimento',
+  requerimentoNovo: '/requerimento/novo',
+  requerimentoFluxo: '/requerimento/:id',
+  requerimentos: '/requerimentos',
+  requerimentoPendente: '/requerimento-pendente',
+  perfil: '/perfil',
+  meusRequerimentos: '/perfil/meus-requerimentos',
+  protocolo: '/perfil/meus-requerimentos/:id/protocolo',
+  homeCasag: '/home/casag',
+  casagRequerimentos: '/home/casag/requerimentos',
+  casagTipo: '/home/casag/requerimentos/:codigo',
+  requerimentosCasag: '/home/casag/requerimentosCasag',
+  meusRequerimentosCasag: '/home/casag/meusRequerimentosCasag',
+  ouvidoria: '/home/casag/ouvidoria',
+  ouvidoriaAcompanhar: '/home/casag/ouvidoria/acompanhar',
+  ouvidoriaTipo: '/home/casag/ouvidoria/:codigo',
+  verificarProtocolo: '/verificar/:codigo',
+  filaRequerimentos: '/area-restrita/requerimentos',
+  requerimentoStaff: '/area-restrita/requerimentos/:id',
+  requerimentosInterno: '/area-restrita/requerimentos-interno',
+  requerimentosInternoTipo: '/area-restrita/requerimentos-interno/:codigo',
 } as const;
 
 export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
 export const hrefCadastroConfirmar = (token: string) => `/cadastro/confirmar/${encodeURIComponent(token)}`;
+
+/** Steps of a request's flow as path segments ('form' is the flow's own path). */
+export type EtapaFluxo = 'form' | 'documentos' | 'pagamento' | 'finalizado';
+/** The four families of request flows the spec routes. */
+export type FamiliaFluxo = 'oab' | 'casag' | 'ouvidoria' | 'interno';
+
+const sufixo = (etapa: EtapaFluxo) => (etapa === 'form' ? '' : `/${etapa}`);
+const query = (params: Record<string, string | undefined>) => {
+  const q = new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  return q ? `?${q}` : '';
+};
+
+/** /requerimento/{id}[/etapa] */
+export const hrefRequerimentoOab = (id: string, etapa: EtapaFluxo = 'form') => `/requerimento/${encodeURIComponent(id)}${sufixo(etapa)}`;
+/** The empty form of an OAB service. */
+export const hrefNovoRequerimentoOab = (codigo: string) => `/requerimento/novo${query({ tipo: codigo })}`;
+/** /home/casag/requerimentos/{codigo}[/etapa]?id= */
+export const hrefTipoCasag = (codigo: string, etapa: EtapaFluxo = 'form', id?: string) =>
+  `/home/casag/requerimentos/${encodeURIComponent(codigo)}${sufixo(etapa)}${query({ id })}`;
+/** /home/casag/ouvidoria/{codigo}[/etapa]?id= */
+export const hrefTipoOuvidoria = (codigo: string, etapa: EtapaFluxo = 'form', id?: string) =>
+  `/home/casag/ouvidoria/${encodeURIComponent(codigo)}${sufixo(etapa)}${query({ id })}`;
+/** /area-restrita/requerimentos-interno/{codigo}[/etapa]?id=&pessoa= */
+export const hrefTipoInterno = (codigo: string, etapa: EtapaFluxo = 'form', ids: { id?: string; pessoa?: string } = {}) =>
+  `/area-restrita/requerimentos-interno/${encodeURIComponent(codigo)}${sufixo(etapa)}${query(ids)}`;
+
+/** Where a member continues (or looks at) one of their requests, by its area. */
+export function hrefEtapaRequerimento(r: { id: string; codigo: string; area: 'oab' | 'casag' | 'ouvidoria' }, etapa: EtapaFluxo): string {
+  if (r.area === 'oab') return hrefRequerimentoOab(r.id, etapa);
+  if (r.area === 'casag') return hrefTipoCasag(r.codigo, etapa, r.id);
+  return hrefTipoOuvidoria(r.codigo, etapa, r.id);
+}
+export const hrefProtocolo = (id: string) => `/perfil/meus-requerimentos/${encodeURIComponent(id)}/protocolo`;
+export const hrefVerificarProtocolo = (codigo: string) => `/verificar/${encodeURIComponent(codigo)}`;
+export const hrefRequerimentoStaff = (id: string) => `/area-restrita/requerimentos/${encodeURIComponent(id)}`;

@@ -139,6 +139,16 @@ export function mensagemDoServidor(erro: unknown): string | null {
   return axios.isAxiosError(erro) ? mensagemDoCorpo(erro.response?.data) : null;
 }
 
+/** The per-field messages of a failed call's answer (`campos`: field → message); {} when it names none. */
+export function camposDoErro(erro: unknown): Record<string, string> {
+  if (!axios.isAxiosError(erro)) return {};
+  const dados: unknown = erro.response?.data;
+  if (typeof dados !== 'object' || dados === null || !('campos' in dados)) return {};
+  const { campos } = dados;
+  if (typeof campos !== 'object' || campos === null) return {};
+  return Object.fromEntries(Object.entries(campos).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
 export function ehErroDeRede(erro: unknown): boolean {
   return axios.isAxiosError(erro) && !erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK');
 }

@@ -54,6 +54,16 @@ describe('/area-restrita', () => {
     expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 20 });
   });
 
+  it('links to the review queue and to internal filing', async () => {
+    logarComo(ana);
+    instalarApiFake({ 'GET /auditoria': { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } } });
+    renderizarRota('/area-restrita');
+    const nav = await screen.findByRole('navigation', { name: 'Requerimentos' });
+    expect(within(nav).getByRole('link', { name: /Fila de requerimentos/ })).toHaveAttribute('href', '/area-restrita/requerimentos');
+    expect(within(nav).getByRole('link', { name: /Requerimentos internos/ })).toHaveAttribute('href', '/area-restrita/requerimentos-interno');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('keeps the table inside a scrollable, focusable region', async () => {
     logarComo(ana);
     instalarApiFake({

@@ -1,5 +1,11 @@
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { AtalhoCard } from '@/components/atalho-card';
+import { paths } from '@/config/paths';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { primeiroNome } from '@/lib/nome';
 import { UltimosAcessos } from './ultimos-acessos';
@@ -7,6 +13,7 @@ import { UltimosAcessos } from './ultimos-acessos';
 /** /area-restrita: the staff landing (CLI_PermissaoAreaRestrita). */
 export function AreaRestritaPage() {
   const nome = primeiroNome(lerUsuarioLogado()?.nome);
+  const idRequerimentos = useId();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -15,6 +22,27 @@ export function AreaRestritaPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {nome ? `Olá, ${nome}. ` : ''}Acompanhe aqui a gestão interna do portal.
       </Typography>
+      <Box component="nav" aria-labelledby={idRequerimentos} sx={{ mb: 3 }}>
+        <Typography id={idRequerimentos} variant="h2" sx={{ mb: 1.5 }}>
+          Requerimentos
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <AtalhoCard
+            itemDeLista
+            titulo="Fila de requerimentos"
+            descricao="Analise os requerimentos enviados: deferir, indeferir, pedir diligência ou arquivar."
+            para={paths.filaRequerimentos}
+            icone={<FactCheckOutlined color="primary" aria-hidden="true" />}
+          />
+          <AtalhoCard
+            itemDeLista
+            titulo="Requerimentos internos"
+            descricao="Registre um requerimento em nome de uma pessoa inscrita, buscando-a pelo CPF ou pela inscrição."
+            para={paths.requerimentosInterno}
+            icone={<AssignmentIndOutlined color="primary" aria-hidden="true" />}
+          />
+        </Box>
+      </Box>
       <UltimosAcessos />
     </Container>
   );

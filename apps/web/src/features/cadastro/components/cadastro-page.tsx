@@ -17,17 +17,16 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cadastroBodySchema, UFS, type CadastroBody } from '@portal/contracts';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Controller, useForm, type RefCallBack, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { AvisoPrivacidade } from '@/components/aviso-privacidade';
 import { BotaoEnviar } from '@/components/botao-enviar';
 import { CampoTexto, camposDe } from '@/components/campo-texto';
 import { CartaoPublico } from '@/components/cartao-publico';
-import { DateField } from '@/components/date-field';
+import { CampoDataIso } from '@/components/campo-data-iso';
 import { paths } from '@/config/paths';
-import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useSalvarCadastro } from '../api/salvar-cadastro';
 
 /** What the form holds: strings as typed; the acceptance starts unchecked. */
@@ -55,43 +54,6 @@ const VAZIO: CamposCadastro = {
   confirmacao: '',
   aceiteAvisoPrivacidade: false,
 };
-
-function erroDoServidor(erro: unknown): Record<string, string> | null {
-  if (statusDoErro(erro) !== 400 || typeof erro !== 'object' || erro === null) return null;
-  const dados = (erro as { response?: { data?: { campos?: unknown } } }).response?.data?.campos;
-  return dados && typeof dados === 'object' ? (dados as Record<string, string>) : null;
-}
-
-/**
- * The birth date: the picker keeps its own value (a half-typed date must stay on screen), and the form gets
- * YYYY-MM-DD, or a marker the schema refuses as 'Data inválida.' while the date is incomplete.
- */
-function CampoNascimento(p: { nome: string; onChange: (v: string) => void; onBlur: () => void; inputRef: RefCallBack; erro?: string }) {
-  const [valor, setValor] = useState<Dayjs | null>(null);
-  return (
-    <DateField
-      label="Data de nascimento"
-      value={valor}
-      disableFuture
-      onChange={(v) => {
-        setValor(v);
-        p.onChange(v ? (v.isValid() ? v.format('YYYY-MM-DD') : 'data-invalida') : '');
-      }}
-      slotProps={{
-        textField: {
-          id: 'cadastro-nascimento',
-          name: p.nome,
-          onBlur: p.onBlur,
-          required: true,
-          fullWidth: true,
-          error: Boolean(p.erro),
-          helperText: p.erro ?? 'dd/mm/aaaa',
-          inputRef: p.inputRef,
-        },
-      }}
-    />
-  );
-}
 
 /** /cadastro: self-registration of a lawyer (in the register) or a collaborator. */
 export function CadastroPage() {
@@ -137,11 +99,10 @@ export function CadastroPage() {
       setRecebido(resposta.mensagem);
       window.scrollTo?.(0, 0);
     } catch (falha) {
-      const campos = erroDoServidor(falha);
-      if (campos) {
-        for (const [campo, mensagem] of Object.entries(campos)) {
-          if (campo in VAZIO) setError(campo as Campo, { message: mensagem });
-        }
+      // Field messages only from a validation answer (400).
+      const campos = statusDoErro(falha) === 400 ? camposDoErro(falha) : {};
+      for (const [campo, mensagem] of Object.entries(campos)) {
+        if (campo in VAZIO) setError(campo as Campo, { message: mensagem });
       }
       setErro(mensagemDeErro(falha));
     }
@@ -180,12 +141,17 @@ export function CadastroPage() {
                 control={control}
                 name="nascimento"
                 render={({ field, fieldState }) => (
-                  <CampoNascimento
-                    nome={field.name}
+                  <CampoDataIso
+                    id="cadastro-nascimento"
+                    label="Data de nascimento"
+                    disableFuture
+                    required
+                    name={field.name}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     erro={fieldState.error?.message}
+                    ajuda="dd/mm/aaaa"
                   />
                 )}
               />

@@ -11,7 +11,7 @@ import { CodigosRecuperacao } from '@/components/codigos-recuperacao';
 import { ConfiguracaoTotp } from '@/components/configuracao-totp';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useAtivarSegundoFator } from '../api/ativar-segundo-fator';
 import { useConfigurarSegundoFator } from '../api/configurar-segundo-fator';
@@ -46,8 +46,7 @@ function CampoCodigo({ id, onChange, aceitaRecuperacao = false }: { id: string; 
 
 /** The 400 the API answers for a wrong current password names the field: its message, or null. */
 function erroDaSenhaAtual(falha: unknown): string | null {
-  const campos = (falha as { response?: { data?: { campos?: Record<string, unknown> } } } | null)?.response?.data?.campos;
-  return typeof campos?.senhaAtual === 'string' ? campos.senhaAtual : null;
+  return camposDoErro(falha).senhaAtual ?? null;
 }
 
 /** The current password, asked again so that a signed-in session alone cannot change the second factor. */

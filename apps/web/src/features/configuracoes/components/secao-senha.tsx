@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CampoTexto, camposDe } from '@/components/campo-texto';
-import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useTrocarSenha } from '../api/trocar-senha';
 import { Secao } from './secao';
 
@@ -20,14 +20,6 @@ const formSchema = z
   })
   .refine((d) => d.novaSenha === d.confirmacao, { path: ['confirmacao'], message: 'As senhas não conferem.' });
 type Campos = z.infer<typeof formSchema>;
-
-function camposDoErro(erro: unknown): Record<string, string> {
-  if (typeof erro === 'object' && erro !== null && 'response' in erro) {
-    const dados = (erro as { response?: { data?: { campos?: unknown } } }).response?.data?.campos;
-    if (dados && typeof dados === 'object') return dados as Record<string, string>;
-  }
-  return {};
-}
 
 /** Password change: the current password, the new one twice. The other sessions end; this one stays. */
 export function SecaoSenha() {

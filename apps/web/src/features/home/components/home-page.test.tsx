@@ -28,7 +28,29 @@ describe('/home', () => {
     expect(within(identificacao).getByTestId('situacao-chip')).toHaveTextContent('Suspenso');
   });
 
-  it('tells a collaborator they are a colaborador, and links only to Meus dados', async () => {
+  it('links a lawyer to the requests areas: OAB, CASAG, Ouvidoria, Meus requerimentos, Pendências', async () => {
+    logarComo(maria);
+    instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
+    renderizarRota('/home');
+    await screen.findByTestId('home-identificacao');
+    expect(screen.getByRole('link', { name: /^Requerimentos OAB/ })).toHaveAttribute('href', '/requerimento');
+    expect(screen.getByRole('link', { name: /^CASAG/ })).toHaveAttribute('href', '/home/casag');
+    expect(screen.getByRole('link', { name: /^Ouvidoria/ })).toHaveAttribute('href', '/home/casag/ouvidoria');
+    expect(screen.getByRole('link', { name: /^Meus requerimentos/ })).toHaveAttribute('href', '/perfil/meus-requerimentos');
+    expect(screen.getByRole('link', { name: /^Pendências/ })).toHaveAttribute('href', '/requerimento-pendente');
+    expect(screen.queryByRole('link', { name: /Área restrita/ })).not.toBeInTheDocument();
+  });
+
+  it('follows a link to the CASAG landing', async () => {
+    logarComo(maria);
+    instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
+    const { user, router } = renderizarRota('/home');
+    await user.click(await screen.findByRole('link', { name: /^CASAG/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CASAG' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home/casag');
+  });
+
+  it('tells a collaborator they are a colaborador; no OAB or CASAG links, the ombudsman and their requests stay', async () => {
     logarComo(carlos);
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: carlos } });
     renderizarRota('/home');
@@ -39,6 +61,11 @@ describe('/home', () => {
     expect(screen.queryByTestId('situacao-chip')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Meus dados/ })).toHaveAttribute('href', '/atualizacao-cadastral');
     expect(screen.queryByRole('link', { name: /Área restrita/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Requerimentos OAB/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^CASAG/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Ouvidoria/ })).toHaveAttribute('href', '/home/casag/ouvidoria');
+    expect(screen.getByRole('link', { name: /^Meus requerimentos/ })).toHaveAttribute('href', '/perfil/meus-requerimentos');
+    expect(screen.getByRole('link', { name: /^Pendências/ })).toHaveAttribute('href', '/requerimento-pendente');
   });
 
   it('shows staff the Área restrita card', async () => {

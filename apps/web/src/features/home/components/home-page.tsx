@@ -1,5 +1,10 @@
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -9,13 +14,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarInscricao, temAlgumaPermissao, type Usuario } from '@portal/contracts';
+import { AtalhoCard } from '@/components/atalho-card';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { useUsuarioAtual } from '@/lib/get-usuario-atual';
 import { primeiroNome } from '@/lib/nome';
-import { AtalhoCard } from './atalho-card';
 import { SituacaoChip } from './situacao-chip';
 
 function Identificacao({ usuario }: { usuario: Usuario }) {
@@ -51,6 +56,8 @@ export function HomePage() {
   const armazenado = lerUsuarioLogado();
   const usuario = consulta.data ?? armazenado;
   const staff = temAlgumaPermissao(usuario?.permissoes, ['CLI_PermissaoAreaRestrita']);
+  // OAB services and CASAG benefits are for lawyers; the ombudsman, the member's requests and pendências are for everyone.
+  const advogado = usuario?.isAdvogado ?? false;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -76,6 +83,50 @@ export function HomePage() {
         Acesso rápido
       </Typography>
       <Grid container spacing={2}>
+        {advogado ? (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <AtalhoCard
+                titulo="Requerimentos OAB"
+                descricao="Certidões, carteira, inscrição e outros serviços da OAB."
+                para={paths.requerimento}
+                icone={<AssignmentOutlined color="primary" aria-hidden="true" />}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <AtalhoCard
+                titulo="CASAG"
+                descricao="Benefícios da Caixa de Assistência e seus pedidos."
+                para={paths.homeCasag}
+                icone={<HealthAndSafetyOutlined color="primary" aria-hidden="true" />}
+              />
+            </Grid>
+          </>
+        ) : null}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Ouvidoria"
+            descricao="Sugestões, solicitações, reclamações, denúncias e elogios."
+            para={paths.ouvidoria}
+            icone={<CampaignOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Meus requerimentos"
+            descricao="Todos os seus pedidos, com a situação e o comprovante de cada um."
+            para={paths.meusRequerimentos}
+            icone={<ListAltOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Pendências"
+            descricao="Rascunhos, diligências e valores que aguardam você."
+            para={paths.requerimentoPendente}
+            icone={<PendingActionsOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <AtalhoCard
             titulo="Meus dados"

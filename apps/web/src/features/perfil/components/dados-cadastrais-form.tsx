@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useAtualizarCadastro } from '../api/atualizar-cadastro';
 import { mascararCelular, mascararCep } from './formatar';
 
@@ -32,14 +32,6 @@ function valoresIniciais(c: Cadastro): DadosCadastraisEntrada {
     cidade: c.cidade ?? '',
     uf: c.uf ?? '',
   };
-}
-
-function camposDoServidor(erro: unknown): Record<string, string> {
-  if (typeof erro !== 'object' || erro === null || !('response' in erro)) return {};
-  const dados = (erro as { response?: { data?: unknown } }).response?.data;
-  if (typeof dados !== 'object' || dados === null || !('campos' in dados)) return {};
-  const campos = (dados as { campos?: unknown }).campos;
-  return typeof campos === 'object' && campos !== null ? (campos as Record<string, string>) : {};
 }
 
 const CAMPOS_DO_FORM = new Set<string>(['nomeSocial', 'celular', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf']);
@@ -68,7 +60,7 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
       reset(valoresIniciais(r.cadastro));
       setAviso(r.alterados.length > 0 ? 'Dados atualizados.' : 'Nenhum dado foi alterado.');
     } catch (erro) {
-      for (const [campo, mensagem] of Object.entries(camposDoServidor(erro))) {
+      for (const [campo, mensagem] of Object.entries(camposDoErro(erro))) {
         if (CAMPOS_DO_FORM.has(campo)) setError(campo as FieldPath<DadosCadastraisEntrada>, { type: 'server', message: mensagem });
       }
     }

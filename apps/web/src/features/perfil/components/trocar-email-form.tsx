@@ -7,16 +7,10 @@ import Typography from '@mui/material/Typography';
 import { trocarEmailSchema, type TrocarEmailEntrada } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useSolicitarTrocaEmail } from '../api/solicitar-troca-email';
 
 type Saida = { novoEmail: string; senhaAtual: string };
-
-function camposDoServidor(erro: unknown): Record<string, string> {
-  const dados = (erro as { response?: { data?: { campos?: unknown } } } | null)?.response?.data;
-  const campos = dados?.campos;
-  return typeof campos === 'object' && campos !== null ? (campos as Record<string, string>) : {};
-}
 
 
 // Long addresses wrap instead of making the alert a scrollable region (a keyboard trap on phones).
@@ -58,14 +52,14 @@ export function TrocarEmailForm({ emailAtual, emailPendente }: { emailAtual: str
       reset();
       setAberto(false);
     } catch (erro) {
-      for (const [campo, mensagem] of Object.entries(camposDoServidor(erro))) {
+      for (const [campo, mensagem] of Object.entries(camposDoErro(erro))) {
         if (campo === 'novoEmail' || campo === 'senhaAtual') setError(campo, { type: 'server', message: mensagem });
       }
     }
   });
 
   const enviando = solicitar.isPending;
-  const erroGeral = solicitar.isError && Object.keys(camposDoServidor(solicitar.error)).length === 0;
+  const erroGeral = solicitar.isError && Object.keys(camposDoErro(solicitar.error)).length === 0;
 
   return (
     <Box>

@@ -10,17 +10,23 @@ interface AtalhoCardProps {
   descricao: string;
   para: string;
   icone: ReactNode;
+  /** Heading level of the title, to fit the page's outline. */
+  nivel?: 'h2' | 'h3';
+  /** The card is an item of a list of cards (<li> inside a <ul>). */
+  itemDeLista?: boolean;
+  /** A smaller title, the size of the catalog's type cards beside it. */
+  compacto?: boolean;
 }
 
-/** A card linking to an area of the portal that exists. */
-export function AtalhoCard({ titulo, descricao, para, icone }: AtalhoCardProps) {
+/** A card linking to a page of the portal that exists: the whole card is the link, its title the link's name. */
+export function AtalhoCard({ titulo, descricao, para, icone, nivel = 'h3', itemDeLista = false, compacto = false }: AtalhoCardProps) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
+    <Card component={itemDeLista ? 'li' : 'div'} variant="outlined" sx={{ height: '100%', ...(itemDeLista ? { listStyle: 'none' } : {}) }}>
       <CardActionArea component={RouterLink} to={para} sx={{ height: '100%', alignItems: 'flex-start' }}>
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           {icone}
           <div>
-            <Typography variant="h3" component="h3" sx={{ mb: 0.5 }}>
+            <Typography variant="h3" component={nivel} sx={{ mb: 0.5, ...(compacto ? { fontSize: '1.1rem' } : {}) }}>
               {titulo}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -1,0 +1,29 @@
+import { etapaAtual, tipoPorCodigo, type ResumoRequerimento } from '@portal/contracts';
+import { hrefEtapaRequerimento, hrefProtocolo, hrefTipoCasag } from '@/config/paths';
+
+/** The answer to a diligência is a 273 (juntada de documentos), filed against requests of these areas. */
+const CODIGO_JUNTADA = '273';
+const AREAS_DA_JUNTADA = tipoPorCodigo(CODIGO_JUNTADA)?.pai?.areas ?? [];
+
+export interface AcaoItem {
+  rotulo: string;
+  href: string;
+  /** The main thing to do now (contained button); the others are outlined. */
+  principal: boolean;
+}
+
+/** What the member can do with one of their requests, as links (the server checks each step again). */
+export function acoesDoRequerimento(r: ResumoRequerimento): AcaoItem[] {
+  const acoes: AcaoItem[] = [];
+  if (r.status === 'rascunho') acoes.push({ rotulo: 'Continuar', href: hrefEtapaRequerimento(r, etapaAtual(r.status)), principal: true });
+  // The request in diligência is picked on the 273 form.
+  if (r.status === 'em_diligencia' && AREAS_DA_JUNTADA.includes(r.area)) {
+    acoes.push({ rotulo: 'Responder diligência', href: `${hrefTipoCasag(CODIGO_JUNTADA)}?pai=${encodeURIComponent(r.id)}`, principal: true });
+  }
+  // Only OAB services have a fee, so only their flow has a pagamento step.
+  if (r.status === 'aguardando_pagamento' && r.area === 'oab') {
+    acoes.push({ rotulo: 'Pagar taxa', href: hrefEtapaRequerimento(r, 'pagamento'), principal: true });
+  }
+  if (r.protocolo !== null) acoes.push({ rotulo: 'Comprovante', href: hrefProtocolo(r.id), principal: false });
+  return acoes;
+}

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ROTULO_AREA, type ResumoRequerimento } from '@portal/contracts';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { formatarDataHora } from '@/lib/datas';
+import { acoesDoRequerimento } from './acoes-requerimento';
+import { descreverPrazoDiligencia } from './datas-requerimento';
+
+interface ItemRequerimentoProps {
+  r: ResumoRequerimento;
+  /** Heading level of the item's title (h2 in a page's list, h3 inside a section). */
+  nivel?: 'h2' | 'h3';
+}
+
+/** One of the member's requests as a card (works at 360 px): title, code, protocol, status, dates, what to do next. */
+export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
+  const idTitulo = useId();
+  const acoes = acoesDoRequerimento(r);
+  const prazo = r.status === 'em_diligencia' && r.prazoDiligencia ? descreverPrazoDiligencia(r.prazoDiligencia) : null;
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="item-requerimento">
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography id={idTitulo} variant="h3" component={nivel} sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+            {r.titulo}
+          </Typography>
+          <StatusRequerimentoChip status={r.status} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {ROTULO_AREA[r.area]} · Código {r.codigo} · {r.protocolo ? <>Protocolo <strong>{r.protocolo}</strong></> : 'Rascunho'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {r.enviadoEm ? (
+            <>
+              Enviado em <time dateTime={r.enviadoEm}>{formatarDataHora(r.enviadoEm)}</time>
+            </>
+          ) : (
+            <>
+              Criado em <time dateTime={r.criadoEm}>{formatarDataHora(r.criadoEm)}</time>
+            </>
+          )}
+          {' · '}Atualizado em <time dateTime={r.atualizadoEm}>{formatarDataHora(r.atualizadoEm)}</time>
+        </Typography>
+        {prazo ? (
+          <Alert severity={prazo.urgente ? 'error' : 'warning'} role="note" sx={{ py: 0 }} data-testid="prazo-diligencia">
+            <strong>Diligência:</strong> {prazo.texto}
+          </Alert>
+        ) : null}
+        {acoes.length > 0 ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ pt: 0.5 }}>
+            {acoes.map((a) => (
+              <Button
+                key={a.rotulo}
+                component={RouterLink}
+                to={a.href}
+                variant={a.principal ? 'contained' : 'outlined'}
+                size="small"
+                aria-describedby={idTitulo}
+              >
+                {a.rotulo}
+              </Button>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The list wrapper for ItemRequerimento cards. */
+export function ListaDeRequerimentos({ itens, rotulo, nivel }: { itens: ResumoRequerimento[]; rotulo: string; nivel?: 'h2' | 'h3' }) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={rotulo} sx={{ p: 0, m: 0 }}>
+      {itens.map((r) => (
+        <ItemRequerimento key={r.id} r={r} {...(nivel ? { nivel } : {})} />
+      ))}
+    </Stack>
+  );
+}

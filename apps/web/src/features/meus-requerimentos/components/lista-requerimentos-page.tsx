@@ -1,0 +1,238 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  AREAS_REQUERIMENTO,
+  ROTULO_AREA,
+  ROTULO_STATUS,
+  STATUS_ABERTOS,
+  STATUS_REQUERIMENTO,
+  type AreaRequerimento,
+  type StatusRequerimento,
+} from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { paths } from '@/config/paths';
+import { mensagemDeErro } from '@/lib/api-client';
+import { useRequerimentos } from '../api/get-requerimentos';
+import { CarregandoLista } from './carregando-lista';
+import { ListaDeRequerimentos } from './item-requerimento';
+import { LinkVoltar } from './link-voltar';
+import { Paginacao } from './paginacao';
+
+export type VarianteLista = 'todos' | 'oab' | 'casag-andamento' | 'casag';
+
+export const TAMANHO_PAGINA = 10;
+
+interface Configuracao {
+  titulo: string;
+  descricao: string;
+  /** Fixed area; null = the member picks it (filter). */
+  area: AreaRequerimento | null;
+  abertos: boolean | undefined;
+  statusPossiveis: readonly StatusRequerimento[];
+  vazio: string;
+  /** Where to start when there is nothing yet. */
+  inicio: { rotulo: string; href: string }[];
+  voltar: { rotulo: string; href: string } | null;
+}
+
+const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
+  todos: {
+    titulo: 'Meus requerimentos',
+    descricao: 'Todos os seus requerimentos da OAB, da CASAG e da Ouvidoria, do mais recente ao mais antigo.',
+    area: null,
+    abertos: undefined,
+    statusPossiveis: STATUS_REQUERIMENTO,
+    vazio: 'Você ainda não fez nenhum requerimento.',
+    inicio: [
+      { rotulo: 'Requerimentos OAB', href: paths.requerimento },
+      { rotulo: 'Benefícios CASAG', href: paths.casagRequerimentos },
+      { rotulo: 'Ouvidoria', href: paths.ouvidoria },
+    ],
+    voltar: null,
+  },
+  oab: {
+    titulo: 'Meus requerimentos OAB',
+    descricao: 'Seus pedidos de serviços da OAB, do mais recente ao mais antigo.',
+    area: 'oab',
+    abertos: undefined,
+    statusPossiveis: STATUS_REQUERIMENTO,
+    vazio: 'Você ainda não fez nenhum requerimento à OAB.',
+    inicio: [{ rotulo: 'Solicitar um serviço', href: paths.requerimento }],
+    voltar: { rotulo: 'Requerimentos OAB', href: paths.requerimento },
+  },
+  'casag-andamento': {
+    titulo: 'Requerimentos CASAG em andamento',
+    descricao: 'Seus pedidos à CASAG que ainda aguardam alguma etapa: rascunhos, em análise e em diligência.',
+    area: 'casag',
+    abertos: true,
+    statusPossiveis: STATUS_ABERTOS,
+    vazio: 'Nenhum requerimento CASAG em andamento.',
+    inicio: [{ rotulo: 'Ver benefícios', href: paths.casagRequerimentos }],
+    voltar: { rotulo: 'CASAG', href: paths.homeCasag },
+  },
+  casag: {
+    titulo: 'Meus requerimentos CASAG',
+    descricao: 'Todos os seus pedidos de benefícios à CASAG, do mais recente ao mais antigo.',
+    area: 'casag',
+    abertos: undefined,
+    statusPossiveis: STATUS_REQUERIMENTO,
+    vazio: 'Você ainda não fez nenhum requerimento à CASAG.',
+    inicio: [{ rotulo: 'Ver benefícios', href: paths.casagRequerimentos }],
+    voltar: { rotulo: 'CASAG', href: paths.homeCasag },
+  },
+};
+
+function lerEnum<T extends string>(valor: string | null, permitidos: readonly T[]): T | undefined {
+  return permitidos.find((p) => p === valor);
+}
+
+function lerPagina(valor: string | null): number {
+  const n = Number(valor);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/**
+ * The member's requests with a scope per route: /perfil/meus-requerimentos (all, filtered by area and
+ * status), /requerimentos (OAB), /home/casag/requerimentosCasag (open CASAG ones) and
+ * /home/casag/meusRequerimentosCasag (all CASAG). Filters and page live in the URL (?area=&status=&pagina=).
+ */
+export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }) {
+  const config = CONFIGURACOES[variante];
+  const [params, setParams] = useSearchParams();
+  const areaFiltro = config.area === null ? lerEnum(params.get('area'), AREAS_REQUERIMENTO) : undefined;
+  const status = lerEnum(params.get('status'), config.statusPossiveis);
+  const pagina = lerPagina(params.get('pagina'));
+  const comFiltro = Boolean(areaFiltro ?? status);
+
+  const consulta = useRequerimentos({
+    area: config.area ?? areaFiltro,
+    status,
+    abertos: config.abertos,
+    pagina,
+    tamanho: TAMANHO_PAGINA,
+  });
+
+  const mudar = (chave: 'area' | 'status' | 'pagina', valor: string) => {
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        if (valor) proximo.set(chave, valor);
+        else proximo.delete(chave);
+        // A new filter starts from the first page.
+        if (chave !== 'pagina' || valor === '1') proximo.delete('pagina');
+        return proximo;
+      },
+      { replace: chave !== 'pagina' },
+    );
+  };
+  const limparFiltros = () => setParams(new URLSearchParams(), { replace: true });
+
+  let conteudo: ReactNode;
+  if (consulta.isPending) {
+    conteudo = <CarregandoLista rotulo="Carregando seus requerimentos" />;
+  } else if (consulta.isError) {
+    conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (consulta.data.itens.length === 0) {
+    conteudo =
+      comFiltro || pagina > 1 ? (
+        <Box sx={{ textAlign: 'center' }}>
+          <EmptyState mensagem={comFiltro ? 'Nenhum requerimento encontrado com estes filtros.' : 'Não há requerimentos nesta página.'} />
+          {comFiltro ? null : <Button onClick={() => mudar('pagina', '1')}>Ir para a primeira página</Button>}
+        </Box>
+      ) : (
+        <Box sx={{ textAlign: 'center' }} data-testid="lista-vazia">
+          <EmptyState mensagem={config.vazio} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ justifyContent: 'center' }}>
+            {config.inicio.map((l) => (
+              <Button key={l.href} component={RouterLink} to={l.href} variant="outlined">
+                {l.rotulo}
+              </Button>
+            ))}
+          </Stack>
+        </Box>
+      );
+  } else {
+    const { itens, total } = consulta.data;
+    conteudo = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="lista-total">
+          {total === 1 ? '1 requerimento' : `${total} requerimentos`}
+        </Typography>
+        <Box sx={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }} aria-busy={consulta.isPlaceholderData}>
+          <ListaDeRequerimentos itens={itens} rotulo={config.titulo} />
+        </Box>
+        <Paginacao
+          pagina={pagina}
+          paginas={Math.max(1, Math.ceil(total / TAMANHO_PAGINA))}
+          onMudar={(p) => mudar('pagina', String(p))}
+          rotulo="Páginas de requerimentos"
+        />
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      {config.voltar ? <LinkVoltar href={config.voltar.href} rotulo={config.voltar.rotulo} /> : null}
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {config.titulo}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {config.descricao}
+      </Typography>
+
+      <Stack component="form" role="search" aria-label="Filtrar requerimentos" direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3 }} onSubmit={(e) => e.preventDefault()}>
+        {config.area === null ? (
+          <TextField
+            id="filtro-area"
+            label="Área"
+            select
+            size="small"
+            value={areaFiltro ?? ''}
+            onChange={(e) => mudar('area', e.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: { sm: 200 } }}
+          >
+            <option value="">Todas</option>
+            {AREAS_REQUERIMENTO.map((a) => (
+              <option key={a} value={a}>
+                {ROTULO_AREA[a]}
+              </option>
+            ))}
+          </TextField>
+        ) : null}
+        <TextField
+          id="filtro-status"
+          label="Situação"
+          select
+          size="small"
+          value={status ?? ''}
+          onChange={(e) => mudar('status', e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { sm: 220 } }}
+        >
+          <option value="">Todas</option>
+          {config.statusPossiveis.map((s) => (
+            <option key={s} value={s}>
+              {ROTULO_STATUS[s]}
+            </option>
+          ))}
+        </TextField>
+        {comFiltro ? (
+          <Button onClick={limparFiltros} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            Limpar filtros
+          </Button>
+        ) : null}
+      </Stack>
+
+      {conteudo}
+    </Container>
+  );
+}

@@ -1,0 +1,39 @@
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+function rotuloItem(tipo: string, pagina: number | null, selecionada: boolean): string {
+  switch (tipo) {
+    case 'page':
+      return selecionada ? `Página ${pagina ?? ''}, atual` : `Ir para a página ${pagina ?? ''}`;
+    case 'next':
+      return 'Próxima página';
+    case 'previous':
+      return 'Página anterior';
+    case 'first':
+      return 'Primeira página';
+    default:
+      return 'Última página';
+  }
+}
+
+/** Page links under a list (labels in Portuguese; compact enough for 360 px). */
+export function Paginacao({ pagina, paginas, onMudar, rotulo }: { pagina: number; paginas: number; onMudar: (p: number) => void; rotulo: string }) {
+  if (paginas <= 1) return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
+      <Pagination
+        aria-label={rotulo}
+        page={Math.min(pagina, paginas)}
+        count={paginas}
+        onChange={(_e, p) => onMudar(p)}
+        siblingCount={0}
+        color="primary"
+        getItemAriaLabel={rotuloItem}
+      />
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        Página {Math.min(pagina, paginas)} de {paginas}
+      </Typography>
+    </Stack>
+  );
+}

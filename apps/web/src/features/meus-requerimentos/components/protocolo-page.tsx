@@ -1,0 +1,226 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatarDataBr, ROTULO_AREA, ROTULO_FORMATO, ROTULO_STATUS, type Andamento, type Comprovante, type Documento } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { paths } from '@/config/paths';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { formatarDataHora } from '@/lib/datas';
+import { useBaixarComprovantePdf } from '../api/baixar-comprovante-pdf';
+import { useComprovante } from '../api/get-comprovante';
+import { LinkVoltar } from './link-voltar';
+
+const estiloLista = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+  columnGap: 3,
+  rowGap: { xs: 0.25, sm: 1 },
+  m: 0,
+  '& dt': { color: 'text.secondary', fontWeight: 600, mt: { xs: 1, sm: 0 } },
+  '& dd': { m: 0, overflowWrap: 'anywhere' },
+} as const;
+
+const AUTOR: Record<Andamento['autor'], string> = { membro: 'Você', staff: 'Equipe', sistema: 'Sistema' };
+
+function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {titulo}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function tamanhoLegivel(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+function Andamentos({ andamentos }: { andamentos: Andamento[] }) {
+  if (andamentos.length === 0) return <Typography color="text.secondary">Nenhum andamento registrado.</Typography>;
+  return (
+    <Box component="ol" aria-label="Andamentos" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="andamentos">
+      {andamentos.map((a) => (
+        <Box component="li" key={a.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+          <Typography variant="body2" color="text.secondary">
+            <time dateTime={a.em}>{formatarDataHora(a.em)}</time> · {AUTOR[a.autor]}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {a.de ? `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}` : ROTULO_STATUS[a.para]}
+          </Typography>
+          {a.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.texto}</Typography> : null}
+          {a.prazo ? (
+            <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+              Prazo para responder: <time dateTime={a.prazo}>{formatarDataBr(a.prazo)}</time>
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Documentos({ documentos }: { documentos: Documento[] }) {
+  if (documentos.length === 0) return <Typography color="text.secondary">Nenhum documento enviado.</Typography>;
+  return (
+    <Box component="ul" aria-label="Documentos" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="documentos">
+      {documentos.map((d) => (
+        <Box component="li" key={d.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.nome}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {ROTULO_FORMATO[d.formato]} · {tamanhoLegivel(d.tamanho)} · Enviado em <time dateTime={d.enviadoEm}>{formatarDataHora(d.enviadoEm)}</time>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            SHA-256:{' '}
+            <Box component="abbr" title={d.sha256} sx={{ fontFamily: 'monospace', textDecoration: 'none', cursor: 'help' }} data-testid="sha256">
+              {d.sha256.slice(0, 16)}…
+            </Box>
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function BotaoPdf({ c }: { c: Comprovante }) {
+  const baixar = useBaixarComprovantePdf();
+  return (
+    <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+      <Button
+        variant="contained"
+        onClick={() => baixar.mutate({ id: c.id, protocolo: c.protocolo })}
+        disabled={baixar.isPending}
+        startIcon={baixar.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <DownloadOutlined aria-hidden="true" />}
+      >
+        Baixar PDF
+      </Button>
+      {baixar.isError ? <Alert severity="error">{mensagemDeErro(baixar.error)}</Alert> : null}
+    </Stack>
+  );
+}
+
+function ConteudoComprovante({ c }: { c: Comprovante }) {
+  const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.qrCodeSvg)}`;
+  return (
+    <>
+      <Secao id="dados-comprovante" titulo="Dados do requerimento">
+        <Box component="dl" sx={estiloLista} data-testid="dados-comprovante">
+          <dt>Protocolo</dt>
+          <dd>{c.protocolo}</dd>
+          <dt>Tipo</dt>
+          <dd>
+            {c.codigo} — {c.titulo}
+          </dd>
+          <dt>Área</dt>
+          <dd>{ROTULO_AREA[c.area]}</dd>
+          <dt>Requerente</dt>
+          <dd>{c.requerente ?? 'Não identificado'}</dd>
+          <dt>Enviado em</dt>
+          <dd>
+            <time dateTime={c.enviadoEm}>{formatarDataHora(c.enviadoEm)}</time>
+          </dd>
+          <dt>Situação</dt>
+          <dd>
+            <StatusRequerimentoChip status={c.status} />
+          </dd>
+        </Box>
+        <Box sx={{ mt: 3 }}>
+          <BotaoPdf c={c} />
+        </Box>
+      </Secao>
+
+      <Secao id="verificacao" titulo="Verificação">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+          <Box
+            component="img"
+            src={qrCode}
+            alt="QR code para verificar o comprovante"
+            width={160}
+            height={160}
+            sx={{ flexShrink: 0, bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ mb: 1 }}>
+              Qualquer pessoa pode confirmar que este comprovante é autêntico lendo o QR code ou abrindo o endereço abaixo.
+            </Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              <Link href={c.urlVerificacao} data-testid="url-verificacao">
+                {c.urlVerificacao}
+              </Link>
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Código de verificação: <Box component="span" sx={{ fontFamily: 'monospace' }}>{c.codigoVerificacao}</Box>
+            </Typography>
+          </Box>
+        </Stack>
+      </Secao>
+
+      <Secao id="andamentos" titulo="Histórico">
+        <Andamentos andamentos={c.andamentos} />
+      </Secao>
+
+      <Secao id="documentos" titulo="Documentos">
+        <Documentos documentos={c.documentos} />
+      </Secao>
+    </>
+  );
+}
+
+/** /perfil/meus-requerimentos/:id/protocolo: the receipt of a sent request, with history, documents, QR code and PDF. */
+export function ProtocoloPage() {
+  const { id = '' } = useParams();
+  const consulta = useComprovante(id);
+
+  let conteudo: ReactNode;
+  if (consulta.isPending) {
+    conteudo = (
+      <Box role="status" aria-label="Carregando o comprovante" data-testid="comprovante-carregando">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </Box>
+    );
+  } else if (consulta.isError) {
+    conteudo =
+      statusDoErro(consulta.error) === 404 ? (
+        <Paper variant="outlined" sx={{ textAlign: 'center', pb: 3 }} data-testid="comprovante-nao-encontrado">
+          <EmptyState mensagem="Requerimento não encontrado." />
+          <Button component={RouterLink} to={paths.meusRequerimentos} variant="outlined">
+            Ver meus requerimentos
+          </Button>
+        </Paper>
+      ) : (
+        <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />
+      );
+  } else {
+    conteudo = <ConteudoComprovante c={consulta.data} />;
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <LinkVoltar href={paths.meusRequerimentos} rotulo="Meus requerimentos" />
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Comprovante
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {consulta.data ? `Protocolo ${consulta.data.protocolo} — ${consulta.data.titulo}` : 'Comprovante de envio do requerimento.'}
+      </Typography>
+      {conteudo}
+    </Container>
+  );
+}

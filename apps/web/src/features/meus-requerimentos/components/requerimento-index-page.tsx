@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { tiposDaArea } from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { hrefNovoRequerimentoOab, paths } from '@/config/paths';
+import { mensagemDeErro } from '@/lib/api-client';
+import { useRequerimentos } from '../api/get-requerimentos';
+import { CarregandoLista } from './carregando-lista';
+import { CartaoTipo } from './cartao-tipo';
+import { GradeCartoes } from './grade-cartoes';
+import { ListaDeRequerimentos } from './item-requerimento';
+
+/** How many open requests the landing shows before pointing to the full list. */
+const QUANTOS_ABERTOS = 10;
+
+function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+        {titulo}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function MeusAbertos() {
+  const consulta = useRequerimentos({ area: 'oab', abertos: true, pagina: 1, tamanho: QUANTOS_ABERTOS });
+  if (consulta.isPending) return <CarregandoLista rotulo="Carregando seus requerimentos em aberto" linhas={2} />;
+  if (consulta.isError) {
+    return <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  }
+  const { itens, total } = consulta.data;
+  if (itens.length === 0) {
+    return (
+      <Paper variant="outlined">
+        <EmptyState mensagem="Você não tem requerimentos OAB em aberto. Escolha um serviço acima para começar." />
+      </Paper>
+    );
+  }
+  return (
+    <>
+      <ListaDeRequerimentos itens={itens} rotulo="Requerimentos OAB em aberto" nivel="h3" />
+      {total > itens.length ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Mostrando {itens.length} de {total}.
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
+/** /requerimento: the OAB services of the catalog (with fees) and the member's OAB requests still open. */
+export function RequerimentoIndexPage() {
+  const servicos = tiposDaArea('oab');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Requerimentos OAB
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Peça serviços da OAB pelo portal: preencha o formulário, envie os documentos, pague a taxa e acompanhe o andamento.
+      </Typography>
+
+      <Secao id="servicos-oab" titulo="Serviços">
+        {servicos.length === 0 ? (
+          <EmptyState mensagem="Nenhum serviço disponível no momento." />
+        ) : (
+          <GradeCartoes rotulo="Serviços da OAB">
+            {servicos.map((t) => (
+              <CartaoTipo key={t.codigo} tipo={t} href={hrefNovoRequerimentoOab(t.codigo)} mostrarTaxa nivel="h3" />
+            ))}
+          </GradeCartoes>
+        )}
+      </Secao>
+
+      <Secao id="abertos-oab" titulo="Seus requerimentos em aberto">
+        <MeusAbertos />
+        <Button component={RouterLink} to={paths.requerimentos} sx={{ mt: 1.5, ml: -1 }}>
+          Ver todos os meus requerimentos OAB
+        </Button>
+      </Secao>
+    </Container>
+  );
+}
