@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     limpezas.push(() => app.close());
 
     await app.listen({ port: config.port, host: config.host });
-    // Archives requests whose diligência deadline passed (now, then hourly); stopped before the app closes.
+    // Archives requests whose diligência deadline passed and removes unsent anonymous drafts older than two
+    // days with their files (now, then hourly); stopped before the app closes.
     limpezas.push(iniciarVarreduraDiligencias(app));
     if (config.certificado.porta !== 0) {
       try {

@@ -2,9 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, auditoria, documentosRequerimento, requerimentos } from '../src/db/schema/index.js';
+import { ArquivoNaoEncontrado } from '../src/lib/armazenamento/armazenamento.js';
+import { purgarRascunhosAnonimos } from '../src/modules/ouvidoria-anonima/purgar-rascunhos.js';
+import { iniciarVarreduraDiligencias } from '../src/modules/requerimentos-staff/varrer-diligencias.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
-import { chamar, dadosValidos, enviarArquivo, exeRenomeado, hoje, linhas, multipart, pdf, tokenDe } from './helpers/requerimentos.js';
+import { chamar, criarRequerimento, dadosValidos, enviarArquivo, exeRenomeado, hoje, linhas, multipart, pdf, somarDiasIso, tokenDe } from './helpers/requerimentos.js';
 
 let t: AppDeTeste;
 let membro: PessoaCriada;
@@ -186,6 +189,88 @@ describe('follow-up by key', () => {
     expect((await chamar(t, membro, 'GET', `/wsapp/requerimentos/${a.id}`)).statusCode).toBe(404);
     const [linha] = await t.db.select({ status: requerimentos.status }).from(requerimentos).where(eq(requerimentos.id, a.id));
     expect(linha?.status).toBe('rascunho');
+  });
+});
+
+describe('unknown paths and wrong methods under /wsapp/ouvidoria', () => {
+  it('answer the same 404 as any unknown API path and log nothing (no IP, no report id)', async () => {
+    const { id, chave } = await criar();
+    const desconhecida = await t.app.inject({ method: 'GET', url: '/wsapp/nao-existe', remoteAddress: IP });
+    expect(desconhecida.statusCode).toBe(404);
+    const inicioLog = t.logs().length;
+
+    const chamadas: Array<{ method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'POST' | 'OPTIONS'; url: string }> = [
+      { method: 'GET', url: `/wsapp/ouvidoria/anonima/${id}/documentos` },
+      { method: 'GET', url: `/wsapp/ouvidoria/anonima/${id}/enviar` },
+      { method: 'PUT', url: `/wsapp/ouvidoria/anonima/${id}` },
+      { method: 'PATCH', url: `/wsapp/ouvidoria/anonima/${id}/documentos/${randomUUID()}` },
+      { method: 'DELETE', url: `/wsapp/ouvidoria/anonima/${id}` },
+      { method: 'HEAD', url: `/wsapp/ouvidoria/anonima/${id}/documentos` },
+      { method: 'OPTIONS', url: `/wsapp/ouvidoria/anonima/${id}/enviar` },
+      { method: 'GET', url: `/wsapp/ouvidoria/acompanhamento?chave=${chave}` },
+      { method: 'POST', url: `/wsapp/ouvidoria/anonima/${id}/outra-coisa` },
+    ];
+    for (const c of chamadas) {
+      const res = await t.app.inject({ ...c, headers: { ...(await comoMembro()), ...comChave(chave) }, remoteAddress: IP });
+      expect(res.statusCode, `${c.method} ${c.url}`).toBe(404);
+      if (c.method !== 'HEAD') expect(res.json(), `${c.method} ${c.url}`).toEqual(desconhecida.json());
+    }
+    expect(t.logs().slice(inicioLog)).toBe('');
+    expect(t.logs()).not.toContain(id);
+  });
+});
+
+describe('unsent anonymous drafts are removed after two days', () => {
+  const contexto = () => ({ db: t.db, armazenamento: t.armazenamento, log: t.app.log, mailer: t.app.mailer, config: t.config });
+  const envelhecer = (id: string, dias: number) =>
+    t.db.execute(sql`update requerimentos set criado_em = criado_em - make_interval(days => ${dias}::int) where id = ${id}`);
+  const existe = async (id: string) => (await t.db.select({ id: requerimentos.id }).from(requerimentos).where(eq(requerimentos.id, id))).length === 1;
+
+  it('drafts made before the day before yesterday go, with their files, history and key; recent drafts, sent reports and members\' drafts stay', async () => {
+    const velha = await criar();
+    const up = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${velha.id}/documentos?chave=anexos`, pdf(), 'prova.pdf', comChave(velha.chave));
+    expect(up.statusCode, up.body).toBe(201);
+    const [doc] = await t.db.select().from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, velha.id));
+    await t.armazenamento.ler(doc!.armazenamentoChave).then((s) => s.destroy());
+    await envelhecer(velha.id, 3);
+
+    const anteontem = await criar();
+    await envelhecer(anteontem.id, 2);
+    const hojeCriada = await criar();
+    const enviada = await criar();
+    const envio = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${enviada.id}/enviar`, headers: comChave(enviada.chave) });
+    expect(envio.statusCode, envio.body).toBe(200);
+    await envelhecer(enviada.id, 30);
+    const doMembro = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '262', status: 'rascunho' });
+    await envelhecer(doMembro.id, 30);
+    const inicioLog = t.logs().length;
+
+    expect(await purgarRascunhosAnonimos(contexto())).toBeGreaterThanOrEqual(1);
+
+    expect(await existe(velha.id)).toBe(false);
+    expect(await t.db.select().from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, velha.id))).toHaveLength(0);
+    expect(await t.db.select().from(andamentos).where(eq(andamentos.requerimentoId, velha.id))).toHaveLength(0);
+    await expect(t.armazenamento.ler(doc!.armazenamentoChave)).rejects.toBeInstanceOf(ArquivoNaoEncontrado);
+    const acompanhar = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave: velha.chave } });
+    expect(acompanhar.statusCode).toBe(404);
+    for (const ficou of [anteontem.id, hojeCriada.id, enviada.id, doMembro.id]) expect(await existe(ficou), ficou).toBe(true);
+    expect(t.logs().slice(inicioLog)).not.toContain(velha.id);
+
+    // Tomorrow the one made the day before yesterday goes too.
+    await purgarRascunhosAnonimos(contexto(), somarDiasIso(hoje(), 1));
+    expect(await existe(anteontem.id)).toBe(false);
+    expect(await existe(hojeCriada.id)).toBe(true);
+  });
+
+  it('runs with the periodic sweep the server starts', async () => {
+    const velha = await criar();
+    await envelhecer(velha.id, 5);
+    const parar = iniciarVarreduraDiligencias(contexto(), 60 * 60 * 1000);
+    try {
+      await expect.poll(() => existe(velha.id), { timeout: 10_000 }).toBe(false);
+    } finally {
+      await parar();
+    }
   });
 });
 

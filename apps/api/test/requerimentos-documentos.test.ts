@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentosRequerimento } from '../src/db/schema/index.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
-import { chamar, criarRequerimento, enviarArquivo, exeRenomeado, multipart, pdf, png, tokenDe } from './helpers/requerimentos.js';
+import { MAX_BYTES_POR_REQUERIMENTO } from '../src/modules/requerimentos/documentos.js';
+import { anexarDireto, chamar, criarRequerimento, dadosValidos, enviarArquivo, exeRenomeado, multipart, pdf, png, tokenDe } from './helpers/requerimentos.js';
 
 /** Small limit so "too big" is cheap to send. */
 const LIMITE = 64 * 1024;
@@ -144,6 +145,63 @@ describe('refused files leave nothing stored', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().mensagem).toMatch(/^Envie um arquivo PDF ou XML\./);
     expect(arquivosDe(r.id)).toEqual([]);
+  });
+});
+
+describe('total bytes per request', () => {
+  const tamanhoDe = (documentoId: string, tamanho: number) =>
+    t.db.update(documentosRequerimento).set({ tamanho }).where(eq(documentosRequerimento.id, documentoId));
+
+  it(`the files of one request add up to at most ${MAX_BYTES_POR_REQUERIMENTO / 1024 / 1024} MB: 413 with a clear message, nothing stored`, async () => {
+    const r = await rascunho('313');
+    const grande = await anexarDireto(t.db, r.id, 'notas_fiscais');
+    const esperado = { codigo: 'LIMITE_BYTES_REQUERIMENTO', mensagem: 'Os arquivos deste requerimento passariam de 50 MB no total. Remova algum arquivo ou envie um menor.' };
+
+    // Almost full: the new file is received, measured and refused.
+    await tamanhoDe(grande, MAX_BYTES_POR_REQUERIMENTO - 1000);
+    const passa = await enviarArquivo(t, dono, url(r.id, 'notas_fiscais'), pdf(4000), 'nota.pdf');
+    expect(passa.statusCode, passa.body).toBe(413);
+    expect(passa.json()).toMatchObject(esperado);
+    // Full: refused before the body is read.
+    await tamanhoDe(grande, MAX_BYTES_POR_REQUERIMENTO);
+    const cheio = await enviarArquivo(t, dono, url(r.id, 'notas_fiscais'), pdf(4000), 'nota.pdf');
+    expect(cheio.statusCode).toBe(413);
+    expect(cheio.json()).toMatchObject(esperado);
+    expect((await linhasDe(r.id)).map((d) => d.id)).toEqual([grande]);
+    expect(arquivosDe(r.id)).toEqual([]);
+
+    // Just below the limit still fits.
+    await tamanhoDe(grande, MAX_BYTES_POR_REQUERIMENTO - 4000);
+    expect((await enviarArquivo(t, dono, url(r.id, 'notas_fiscais'), pdf(4000), 'nota.pdf')).statusCode).toBe(201);
+  });
+
+  it('a file that replaces another does not count the one it replaces', async () => {
+    const r = await rascunho('262');
+    const antigo = await anexarDireto(t.db, r.id, 'certidao_evento');
+    await tamanhoDe(antigo, MAX_BYTES_POR_REQUERIMENTO);
+    const res = await enviarArquivo(t, dono, url(r.id, 'certidao_evento'), pdf(4000), 'certidao.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await linhasDe(r.id)).map((d) => d.tamanho)).toEqual([4000]);
+  });
+
+  it('control characters in the file name are dropped (never a 500): the name is stored clean', async () => {
+    const r = await rascunho('262');
+    const res = await enviarArquivo(t, dono, url(r.id, 'certidao_evento'), pdf(3000), 'certid\u0000ão\u0007 de nascimento\u001b.pdf');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().nome).toBe('certidão de nascimento.pdf');
+  });
+
+  it('the anonymous report has the same limit', async () => {
+    const criada = await chamar(t, null, 'POST', '/wsapp/ouvidoria/anonima', { dados: dadosValidos('301') });
+    const { id, chave } = criada.json() as { id: string; chave: string };
+    await tamanhoDe(await anexarDireto(t.db, id, 'anexos'), MAX_BYTES_POR_REQUERIMENTO);
+    const res = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(4000), 'prova.pdf', {
+      'x-chave-acompanhamento': chave,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().codigo).toBe('LIMITE_BYTES_REQUERIMENTO');
+    expect(await linhasDe(id)).toHaveLength(1);
+    expect(arquivosDe(id)).toEqual([]);
   });
 });
 

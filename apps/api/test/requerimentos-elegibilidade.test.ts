@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { andamentos, requerimentos } from '../src/db/schema/index.js';
+import { andamentos, requerimentos, titulos } from '../src/db/schema/index.js';
 import { aplicarTransicao } from '../src/modules/requerimentos/transicoes.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
@@ -57,6 +57,55 @@ describe('being up to date (adimplência)', () => {
     await criarTitulo(t.db, { pessoaId: maria.pessoaId, vencimento: '2024-03-31', status: 'pago' });
     await criarTitulo(t.db, { pessoaId: maria.pessoaId, vencimento: hoje() });
     expect(await elegibilidade(maria, '262')).toEqual({ elegivel: true, motivos: [], opcoesPai: [] });
+  });
+
+  it('only debts count (anuidade, parcela de acordo, multa): an overdue request fee, vaccine or ticket leaves the member up to date', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    for (const origem of ['taxa_requerimento', 'vacina', 'ingresso'] as const) {
+      await criarTitulo(t.db, { pessoaId: p.pessoaId, vencimento: '2024-03-31', origem, valorCentavos: 3_000 });
+    }
+    expect(await elegibilidade(p, '262')).toEqual({ elegivel: true, motivos: [], opcoesPai: [] });
+    const r = await chamar(t, p, 'POST', '/wsapp/requerimentos', { codigo: '262', dados: dadosValidos('262') });
+    expect(r.statusCode, r.body).toBe(201);
+
+    for (const origem of ['multa', 'parcela_acordo'] as const) {
+      const devedor = await criarPessoa(t.db, { advogado: true });
+      await criarTitulo(t.db, { pessoaId: devedor.pessoaId, vencimento: '2024-03-31', origem, valorCentavos: 10_000 });
+      await criarTitulo(t.db, { pessoaId: devedor.pessoaId, vencimento: '2024-03-31', origem: 'taxa_requerimento', valorCentavos: 3_000 });
+      const e = await elegibilidade(devedor, '262');
+      expect(e.elegivel, origem).toBe(false);
+      expect(e.motivos[0].mensagem, origem).toContain('Você tem 1 título vencido, no total de R$ 100,00.');
+    }
+  });
+
+  it('an unpaid fee past its due date does not block, and cancelling the request waiting for it cancels the título in the same transaction', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const rascunho = await criarRequerimento(t.db, { pessoaId: p.pessoaId, codigo: '401', status: 'rascunho' });
+    await anexarObrigatorios(t.db, rascunho.id, '401');
+    const enviado = await chamar(t, p, 'POST', `/wsapp/requerimentos/${rascunho.id}/enviar`);
+    expect(enviado.statusCode, enviado.body).toBe(200);
+    expect(enviado.json()).toMatchObject({ status: 'aguardando_pagamento', tituloTaxa: { status: 'aberto' } });
+    // The fee's due date passes unpaid: the member is still up to date for everything else.
+    await t.db.update(titulos).set({ vencimento: somarDiasIso(hoje(), -10) }).where(eq(titulos.requerimentoId, rascunho.id));
+    expect((await elegibilidade(p, '262')).elegivel).toBe(true);
+
+    // Inside a transaction that fails, the cancellation and the título's go back together.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await aplicarTransicao(t.app, { requerimentoId: rascunho.id, acao: 'cancelar', ator: { tipo: 'membro', usuarioId: p.usuarioId }, tx });
+        throw new Error('desfeito');
+      }),
+    ).rejects.toThrow('desfeito');
+    const [aindaAberto] = await t.db.select().from(titulos).where(eq(titulos.requerimentoId, rascunho.id));
+    expect(aindaAberto?.status).toBe('aberto');
+
+    const cancelado = await chamar(t, p, 'POST', `/wsapp/requerimentos/${rascunho.id}/cancelar`, { motivo: 'Não preciso mais.' });
+    expect(cancelado.statusCode, cancelado.body).toBe(200);
+    expect(cancelado.json()).toMatchObject({ status: 'cancelado', tituloTaxa: { status: 'cancelado', vencido: false } });
+    const [titulo] = await t.db.select().from(titulos).where(eq(titulos.requerimentoId, rascunho.id));
+    expect(titulo?.status).toBe('cancelado');
+    const pendencias = await chamar(t, p, 'GET', '/wsapp/requerimentos/pendencias');
+    expect(pendencias.json()).toMatchObject({ aguardandoPagamento: [], titulosAbertos: [] });
   });
 
   it('sending checks again: a draft made while up to date is refused once a título is overdue', async () => {

@@ -65,6 +65,66 @@ describe('GET /wsapp/area-restrita/pessoas', () => {
   });
 });
 
+describe('GET /wsapp/area-restrita/pessoas: audit and bad input', () => {
+  it('every search is audited (pessoa_buscada) with how many people came back, never the CPF or inscrição typed', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const buscador = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoRequerimentos'] });
+    expect((await chamar(t, buscador, 'GET', `/wsapp/area-restrita/pessoas?termo=${formatar(m.cpf)}`)).json()).toHaveLength(1);
+    expect((await chamar(t, buscador, 'GET', `/wsapp/area-restrita/pessoas?termo=${gerarCpf()}`)).json()).toEqual([]);
+    const linhas = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, buscador.usuarioId), eq(auditoria.acao, 'pessoa_buscada')));
+    expect(linhas.map((l) => l.detalhes).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))).toEqual([{ resultados: 0 }, { resultados: 1 }]);
+    expect(linhas.every((l) => l.sucesso && l.ip !== null)).toBe(true);
+    expect(JSON.stringify(linhas)).not.toContain(m.cpf);
+    expect(JSON.stringify(linhas)).not.toContain(m.cpf.slice(0, 9));
+  });
+
+  it('NUL or control characters in the term → 400 "Há caracteres inválidos." (never 500), and no search is audited', async () => {
+    const buscador = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoRequerimentos'] });
+    for (const termo of ['123\u0000456', '12345\u0007/GO', '529.982\u001b247-25']) {
+      const res = await chamar(t, buscador, 'GET', `/wsapp/area-restrita/pessoas?termo=${encodeURIComponent(termo)}`);
+      expect(res.statusCode, JSON.stringify(termo)).toBe(400);
+      expect(res.json()).toMatchObject({ codigo: 'VALIDACAO', campos: { termo: 'Há caracteres inválidos.' } });
+    }
+    expect(await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, buscador.usuarioId), eq(auditoria.acao, 'pessoa_buscada')))).toHaveLength(0);
+  });
+});
+
+describe('internal filing against a sensitive parent', () => {
+  it('staff without the sensitive permission are not offered a sensitive parent (267, 305) and get 404 choosing one; staff with it file the 273', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const sensivel = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '267', status: 'em_diligencia' });
+    const comum = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '264', status: 'em_diligencia' });
+    const url = `${BASE}/elegibilidade/273?pessoaId=${m.pessoaId}`;
+
+    const semPermissao = await chamar(t, staff, 'GET', url);
+    expect(semPermissao.statusCode).toBe(200);
+    expect(semPermissao.json().opcoesPai.map((o: { id: string }) => o.id)).toEqual([comum.id]);
+    expect(JSON.stringify(semPermissao.json())).not.toContain('reclus');
+    const comPermissao = await chamar(t, staffSigilo, 'GET', url);
+    expect(comPermissao.json().opcoesPai.map((o: { id: string }) => o.id).sort()).toEqual([comum.id, sensivel.id].sort());
+
+    const recusado = await criarInterno(staff, m.pessoaId, '273', dadosValidos('273', { paiId: sensivel.id }));
+    expect(recusado.statusCode, recusado.body).toBe(404);
+    expect(recusado.json().mensagem).toBe('Requerimento não encontrado.');
+    expect(await t.db.select().from(requerimentos).where(eq(requerimentos.paiId, sensivel.id))).toHaveLength(0);
+
+    // A draft against the ordinary parent cannot be switched to the sensitive one either.
+    const rascunho = await criarInterno(staff, m.pessoaId, '273', dadosValidos('273', { paiId: comum.id }));
+    expect(rascunho.statusCode, rascunho.body).toBe(201);
+    expect(rascunho.json().sensivel).toBe(false);
+    const trocado = await chamar(t, staff, 'PUT', `${BASE}/${rascunho.json().id}`, { dados: dadosValidos('273', { paiId: sensivel.id }) });
+    expect(trocado.statusCode).toBe(404);
+    const [linha] = await t.db.select().from(requerimentos).where(eq(requerimentos.id, rascunho.json().id));
+    expect(linha).toMatchObject({ paiId: comum.id, sensivel: false });
+
+    // With the permission: filed, and the draft is sensitive (hidden from the other staff user).
+    const aceito = await criarInterno(staffSigilo, m.pessoaId, '273', dadosValidos('273', { paiId: sensivel.id }));
+    expect(aceito.statusCode, aceito.body).toBe(201);
+    expect(aceito.json()).toMatchObject({ sensivel: true, pai: { id: sensivel.id, titulo: 'Auxílio reclusão' } });
+    expect((await chamar(t, staff, 'POST', `${BASE}/${aceito.json().id}/enviar`)).statusCode).toBe(404);
+  });
+});
+
 describe('internal filing', () => {
   it("staff file a 262 for the member: eligibility is hers, the request is hers (she sees it), registrado_por is the staff user; upload, send", async () => {
     const maria = await criarPessoa(t.db, { advogado: true, nome: 'Maria Atendida' });

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pessoas, protocoloSequencias, requerimentos } from '../src/db/schema/index.js';
 import { iniciais } from '../src/modules/requerimentos/comprovante.js';
+import { proximoProtocolo } from '../src/modules/requerimentos/protocolo.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
-import { anexarObrigatorios, chamar, criarRequerimento, hoje, tokenDe } from './helpers/requerimentos.js';
+import { anexarObrigatorios, chamar, criarRequerimento, dadosValidos, hoje, tokenDe } from './helpers/requerimentos.js';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -46,7 +47,10 @@ describe('protocol numbers', () => {
     const usados = await t.db.select({ protocolo: requerimentos.protocolo }).from(requerimentos).where(inArray(requerimentos.protocolo, faixa));
     expect(usados).toHaveLength(faixa.length);
     if (!process.env.DATABASE_URL) expect(maior - menor).toBe(49);
-    const [contador] = await t.db.select().from(protocoloSequencias).where(eq(protocoloSequencias.ano, Number(ano)));
+    const [contador] = await t.db
+      .select()
+      .from(protocoloSequencias)
+      .where(and(eq(protocoloSequencias.ano, Number(ano)), eq(protocoloSequencias.serie, 'geral')));
     expect(contador!.ultimo).toBeGreaterThanOrEqual(maior);
     // Stored as answered, and each with its own verification code.
     const linhas = await t.db
@@ -67,6 +71,52 @@ describe('protocol numbers', () => {
     if (!process.env.DATABASE_URL) expect(b).toBe(a + 1);
     const faixa = Array.from({ length: b - a + 1 }, (_, i) => `${primeiro.protocolo.slice(0, 4)}/${String(a + i).padStart(6, '0')}`);
     expect(await t.db.select({ p: requerimentos.protocolo }).from(requerimentos).where(inArray(requerimentos.protocolo, faixa))).toHaveLength(faixa.length);
+  });
+});
+
+describe('the anonymous report has its own protocol series', () => {
+  it('a 301 sent between two member requests leaves their numbers consecutive and gets one of AAAA/900001…999999', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const antes = await enviar(p);
+
+    const criada = await chamar(t, null, 'POST', '/wsapp/ouvidoria/anonima', { dados: dadosValidos('301') });
+    expect(criada.statusCode, criada.body).toBe(201);
+    const { id, chave } = criada.json() as { id: string; chave: string };
+    const anonima = await chamar(t, null, 'POST', `/wsapp/ouvidoria/anonima/${id}/enviar`, undefined, { 'x-chave-acompanhamento': chave });
+    expect(anonima.statusCode, anonima.body).toBe(200);
+
+    const depois = await enviar(p);
+    const ano = hoje().slice(0, 4);
+    const protocolo301 = anonima.json().protocolo as string;
+    expect(protocolo301).toMatch(new RegExp(`^${ano}/9\\d{5}$`));
+    expect(Number(protocolo301.slice(5))).toBeGreaterThanOrEqual(900_001);
+    for (const membro of [antes.protocolo, depois.protocolo]) expect(Number(membro.slice(5))).toBeLessThanOrEqual(899_999);
+    // Alone (the embedded database) nothing else sends: the member's two numbers are exactly consecutive.
+    if (!process.env.DATABASE_URL) expect(Number(depois.protocolo.slice(5))).toBe(Number(antes.protocolo.slice(5)) + 1);
+    const contadores = await t.db.select().from(protocoloSequencias).where(eq(protocoloSequencias.ano, Number(ano)));
+    expect(contadores.map((c) => c.serie).sort()).toEqual(['anonima', 'geral']);
+    expect(contadores.find((c) => c.serie === 'anonima')!.ultimo).toBe(Number(protocolo301.slice(5)) - 900_000);
+  });
+
+  it('the general series stops at 899999 and the anonymous one at 999999, with a clear error and the counter untouched', async () => {
+    const ANO_DE_TESTE = 2001; // a year no other test sends to
+    const fixar = (serie: 'geral' | 'anonima', ultimo: number) =>
+      t.db.execute(sql`insert into protocolo_sequencias (ano, serie, ultimo) values (${ANO_DE_TESTE}, ${serie}, ${ultimo})
+        on conflict (ano, serie) do update set ultimo = excluded.ultimo`);
+    const ultimoDe = async (serie: 'geral' | 'anonima') =>
+      (await t.db.select().from(protocoloSequencias).where(and(eq(protocoloSequencias.ano, ANO_DE_TESTE), eq(protocoloSequencias.serie, serie))))[0]?.ultimo;
+
+    await fixar('geral', 899_998);
+    expect(await t.db.transaction((tx) => proximoProtocolo(tx, ANO_DE_TESTE))).toBe('2001/899999');
+    await expect(t.db.transaction((tx) => proximoProtocolo(tx, ANO_DE_TESTE))).rejects.toThrow(
+      'Os protocolos de 2001 se esgotaram: o último da série geral é 2001/899999 (de 900000 em diante são da denúncia anônima).',
+    );
+    expect(await ultimoDe('geral')).toBe(899_999);
+
+    await fixar('anonima', 99_998);
+    expect(await t.db.transaction((tx) => proximoProtocolo(tx, ANO_DE_TESTE, 'anonima'))).toBe('2001/999999');
+    await expect(t.db.transaction((tx) => proximoProtocolo(tx, ANO_DE_TESTE, 'anonima'))).rejects.toThrow(/denúncia anônima de 2001 se esgotaram/);
+    expect(await ultimoDe('anonima')).toBe(99_999);
   });
 });
 

@@ -1,4 +1,5 @@
 import { acoesPermitidas, formatarDataBr, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, auditoria, requerimentos } from '../src/db/schema/index.js';
@@ -215,6 +216,91 @@ describe('sensitive types (267, 305)', () => {
     expect(lidos.map((l) => l.detalhes)).toContainEqual({ requerimentoId: r.id, documentoId });
   });
 
+  it('a 273 or 269 filed against a sensitive parent is sensitive too: hidden without the permission (queue, detail, document), audited with it, neutral e-mail', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    // 273 (juntada de documentos) answering a diligência of the member's 267 (auxílio reclusão), all through the API.
+    const pai = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '267', status: 'em_diligencia' });
+    const criado = await chamar(t, m, 'POST', '/wsapp/requerimentos', { codigo: '273', dados: dadosValidos('273', { paiId: pai.id }) });
+    expect(criado.statusCode, criado.body).toBe(201);
+    expect(criado.json().sensivel).toBe(true);
+    const filho = criado.json().id as string;
+    const up = await enviarArquivo(t, m, `/wsapp/requerimentos/${filho}/documentos?chave=documentos_diligencia`, pdf(2000), 'comprovante.pdf');
+    expect(up.statusCode, up.body).toBe(201);
+    const documentoId = up.json().id as string;
+    const enviado = await chamar(t, m, 'POST', `/wsapp/requerimentos/${filho}/enviar`);
+    expect(enviado.statusCode, enviado.body).toBe(200);
+    expect(enviado.json()).toMatchObject({ status: 'enviado', sensivel: true });
+    // The member's e-mail about the 273 names no type (it would point at the sensitive request).
+    const email = await t.caixa.esperar(m.email, (e) => e.assunto.includes(enviado.json().protocolo));
+    expect(email.texto).toContain(`Há uma atualização no seu requerimento ${enviado.json().protocolo}. Acesse o portal para ver.`);
+    expect(email.texto).not.toMatch(/Juntada|reclus/i);
+    await envelhecer(filho, 2500);
+
+    expect((await fila(revisor, 'idadeMinimaDias=2500&codigo=273')).total).toBe(0);
+    for (const res of [
+      await chamar(t, revisor, 'GET', `${FILA}/${filho}`),
+      await chamar(t, revisor, 'GET', `${FILA}/${filho}/documentos/${documentoId}`),
+      await transicao(revisor, filho, { acao: 'iniciar_analise' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().mensagem).toBe('Requerimento não encontrado.');
+    }
+    expect((await statusDe(filho)).status).toBe('enviado');
+
+    const listada = await fila(revisorSigilo, 'idadeMinimaDias=2500&codigo=273');
+    expect(listada.itens.map((i) => ({ id: i.id, sensivel: i.sensivel }))).toEqual([{ id: filho, sensivel: true }]);
+    const antes = (await auditoriasDe(revisorSigilo.usuarioId, 'requerimento_sensivel_lido')).length;
+    const detalhe = await chamar(t, revisorSigilo, 'GET', `${FILA}/${filho}`);
+    expect(detalhe.statusCode).toBe(200);
+    expect(detalhe.json()).toMatchObject({ sensivel: true, pai: { id: pai.id, titulo: 'Auxílio reclusão' } });
+    expect((await chamar(t, revisorSigilo, 'GET', `${FILA}/${filho}/documentos/${documentoId}`)).statusCode).toBe(200);
+    const lidos = (await auditoriasDe(revisorSigilo.usuarioId, 'requerimento_sensivel_lido')).map((l) => l.detalhes);
+    expect(lidos).toHaveLength(antes + 2);
+    expect(lidos).toContainEqual({ requerimentoId: filho });
+    expect(lidos).toContainEqual({ requerimentoId: filho, documentoId });
+
+    // 269 (recurso) against the member's denied 267: sensitive from the draft on.
+    const negado = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '267', status: 'indeferido' });
+    const recurso = await chamar(t, m, 'POST', '/wsapp/requerimentos', { codigo: '269', dados: dadosValidos('269', { paiId: negado.id }) });
+    expect(recurso.statusCode, recurso.body).toBe(201);
+    expect(recurso.json().sensivel).toBe(true);
+    const [linha] = await t.db.select({ sensivel: requerimentos.sensivel }).from(requerimentos).where(eq(requerimentos.id, recurso.json().id));
+    expect(linha?.sensivel).toBe(true);
+    await t.db.update(requerimentos).set({ status: 'em_analise', protocolo: '2000/999002' }).where(eq(requerimentos.id, recurso.json().id));
+    expect((await chamar(t, revisor, 'GET', `${FILA}/${recurso.json().id}`)).statusCode).toBe(404);
+    expect((await chamar(t, revisorSigilo, 'GET', `${FILA}/${recurso.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('the migration marks the sensitive types and everything filed against them, at any depth, and nothing else', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    // Rows as they were before the column existed (all false).
+    const reclusao = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '267', status: 'indeferido', sensivel: false });
+    const recurso = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '269', status: 'em_diligencia', paiId: reclusao.id, sensivel: false });
+    const juntada = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '273', status: 'enviado', paiId: recurso.id, sensivel: false });
+    const mulher = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '305', status: 'enviado', sensivel: false });
+    const comum = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '264', status: 'em_diligencia', sensivel: false });
+    const juntadaComum = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '273', status: 'enviado', paiId: comum.id, sensivel: false });
+
+    const sqlMigracao = fs.readFileSync(new URL('../drizzle/0003_sensivel.sql', import.meta.url), 'utf8');
+    const preenchimento = sqlMigracao.split('--> statement-breakpoint').find((c) => c.includes('UPDATE'));
+    expect(preenchimento).toBeDefined();
+    await t.db.execute(sql.raw(preenchimento!));
+
+    const linhas = await t.db
+      .select({ id: requerimentos.id, sensivel: requerimentos.sensivel })
+      .from(requerimentos)
+      .where(sql`${requerimentos.id} in ${[reclusao.id, recurso.id, juntada.id, mulher.id, comum.id, juntadaComum.id]}`);
+    const sensivel = Object.fromEntries(linhas.map((l) => [l.id, l.sensivel]));
+    expect(sensivel).toEqual({
+      [reclusao.id]: true,
+      [recurso.id]: true,
+      [juntada.id]: true,
+      [mulher.id]: true,
+      [comum.id]: false,
+      [juntadaComum.id]: false,
+    });
+  });
+
   it('reading a request that is not sensitive writes no read audit', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
     const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'enviado' });
@@ -312,6 +398,44 @@ describe('POST /wsapp/area-restrita/requerimentos/:id/transicoes', () => {
     });
   }
 
+  it('the Ombudsman cannot ask for a diligência (nobody could answer it): not offered, and refused with 409, nothing changed', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const reclamacao = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '300', status: 'em_analise' });
+    const anonima = await criarDenunciaAnonima('em_analise', 1);
+    const motivo = 'Envie mais detalhes sobre os fatos.';
+    const prazo = somarDiasIso(hoje(), 7);
+    for (const id of [reclamacao.id, anonima.id]) {
+      const detalhe = await chamar(t, ouvidor, 'GET', `${FILA}/${id}`);
+      expect(detalhe.statusCode).toBe(200);
+      expect(detalhe.json().acoes).toEqual(['deferir', 'indeferir', 'arquivar']);
+
+      const res = await transicao(ouvidor, id, { acao: 'pedir_diligencia', motivo, prazo });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ codigo: 'DILIGENCIA_NAO_PERMITIDA', mensagem: expect.stringContaining('A Ouvidoria não pede diligência') });
+      expect(await statusDe(id)).toMatchObject({ status: 'em_analise', prazoDiligencia: null });
+      expect(await t.db.select().from(andamentos).where(and(eq(andamentos.requerimentoId, id), eq(andamentos.acao, 'pedir_diligencia')))).toHaveLength(0);
+    }
+    expect(await auditoriasDe(ouvidor.usuarioId, 'requerimento_transicao')).toHaveLength(0);
+    // OAB and CASAG requests still get it.
+    const casag = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    expect((await chamar(t, revisor, 'GET', `${FILA}/${casag.id}`)).json().acoes).toContain('pedir_diligencia');
+  });
+
+  it('a reason with NUL or other control characters → 400 "Há caracteres inválidos.", nothing changed; line breaks and tabs are fine', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    for (const motivo of ['Requisitos \u0000 cumpridos.', 'Requisitos\u0007 cumpridos.', 'Requisitos cumpridos.\u001b[31m', 'Requisitos\u007f cumpridos.']) {
+      const res = await transicao(revisor, r.id, { acao: 'deferir', motivo });
+      expect(res.statusCode, JSON.stringify(motivo)).toBe(400);
+      expect(res.json()).toMatchObject({ codigo: 'VALIDACAO', campos: { motivo: 'Há caracteres inválidos.' } });
+    }
+    expect((await statusDe(r.id)).status).toBe('em_analise');
+    expect(await t.db.select().from(andamentos).where(and(eq(andamentos.requerimentoId, r.id), eq(andamentos.acao, 'deferir')))).toHaveLength(0);
+    const ok = await transicao(revisor, r.id, { acao: 'deferir', motivo: 'Requisitos cumpridos:\n\t- certidão;\r\n\t- comprovante.' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().andamentos.at(-1).texto).toBe('Requisitos cumpridos:\n\t- certidão;\r\n\t- comprovante.');
+  });
+
   it('a diligência needs a reason and a deadline after today: 400 without them, 422 for today, the past or a date that does not exist', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
     const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
@@ -366,7 +490,7 @@ describe('POST /wsapp/area-restrita/requerimentos/:id/transicoes', () => {
 });
 
 describe('expired diligências (system sweep)', () => {
-  const ctx = () => ({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log });
+  const ctx = () => ({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log, armazenamento: t.armazenamento });
 
   it('archives a diligência whose deadline passed, by the system, with the reason and an e-mail; leaves the ones still open', async () => {
     const m = await criarPessoa(t.db, { advogado: true });

@@ -231,6 +231,24 @@ describe('POST /wsapp/requerimentos/:id/cancelar', () => {
   });
 });
 
+describe('POST /wsapp/requerimentos/:id/cancelar with control characters', () => {
+  it('a reason with NUL or other control characters → 400 "Há caracteres inválidos." (never 500), still a draft; line breaks are fine', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const r = await rascunho(p);
+    for (const motivo of ['Desisti\u0000', 'Desisti\u0008 do pedido', '\u001b[2JDesisti']) {
+      const res = await chamar(t, p, 'POST', `/wsapp/requerimentos/${r.id}/cancelar`, { motivo });
+      expect(res.statusCode, JSON.stringify(motivo)).toBe(400);
+      expect(res.json()).toMatchObject({ codigo: 'VALIDACAO', campos: { motivo: 'Há caracteres inválidos.' } });
+    }
+    const [linha] = await t.db.select().from(requerimentos).where(eq(requerimentos.id, r.id));
+    expect(linha?.status).toBe('rascunho');
+    expect(await t.db.select().from(andamentos).where(and(eq(andamentos.requerimentoId, r.id), eq(andamentos.acao, 'cancelar')))).toHaveLength(0);
+    const ok = await chamar(t, p, 'POST', `/wsapp/requerimentos/${r.id}/cancelar`, { motivo: 'Desisti.\r\nVou pedir depois.' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().andamentos.at(-1).texto).toBe('Desisti.\r\nVou pedir depois.');
+  });
+});
+
 describe('documents once sent', () => {
   it('upload and removal answer 409 after the request was sent, and nothing changes', async () => {
     const p = await criarPessoa(t.db, { advogado: true });

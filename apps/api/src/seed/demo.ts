@@ -356,6 +356,7 @@ async function semearRequerimento(
       area: tipo.area,
       pessoaId: dono.pessoaId,
       status: ultimo.para,
+      sensivel: tipo.sensivel,
       dados,
       // Protocols come from the same yearly counter as real ones, so later numbers never collide.
       protocolo: enviadoEm ? await proximoProtocolo(tx, Number(dataEmSaoPaulo(enviadoEm).slice(0, 4))) : null,

@@ -1,6 +1,6 @@
 /** Test factories of the request engine: valid form data per type, requests in any status, títulos, files and multipart bodies. */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { schemaDoTipo, tipoPorCodigo, type Campo, type CampoSimples, type StatusRequerimento, type TipoRequerimento } from '@portal/contracts';
+import { schemaDoTipo, tipoPorCodigo, type Campo, type ORIGENS_TITULO, type CampoSimples, type StatusRequerimento, type TipoRequerimento } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../src/db/client.js';
@@ -8,6 +8,7 @@ import { andamentos, documentosRequerimento, requerimentos, titulos } from '../.
 import { abrirSessao } from '../../src/modules/auth/sessao.service.js';
 import { hojeSaoPaulo } from '../../src/modules/requerimentos/contexto.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../../src/modules/requerimentos/protocolo.js';
+import { sensivelDe } from '../../src/modules/requerimentos/rascunho.js';
 import type { AppDeTeste } from './app.js';
 import { gerarCpf, type PessoaCriada } from './fabrica.js';
 
@@ -151,6 +152,8 @@ export async function criarRequerimento(
     decididoEm?: Date | null;
     prazoDiligencia?: string | null;
     registradoPor?: string | null;
+    /** Default: as the engine decides (the type or the parent). */
+    sensivel?: boolean;
   },
 ): Promise<RequerimentoCriado> {
   const tipo = tipoObrigatorio(o.codigo);
@@ -168,6 +171,8 @@ export async function criarRequerimento(
       status: o.status,
       dados,
       paiId: o.paiId ?? null,
+      // As the engine sets it: the type, or a sensitive parent.
+      sensivel: o.sensivel ?? (await sensivelDe(db, tipo, o.paiId ?? null)),
       protocolo,
       codigoVerificacao,
       enviadoEm: enviado ? new Date() : null,
@@ -182,7 +187,7 @@ export async function criarRequerimento(
 
 export async function criarTitulo(
   db: Db,
-  o: { pessoaId: string; vencimento: string; valorCentavos?: number; status?: 'aberto' | 'pago'; origem?: 'anuidade' | 'taxa_requerimento' },
+  o: { pessoaId: string; vencimento: string; valorCentavos?: number; status?: 'aberto' | 'pago'; origem?: (typeof ORIGENS_TITULO)[number] },
 ): Promise<{ id: string; nufin: number }> {
   const [t] = await db
     .insert(titulos)

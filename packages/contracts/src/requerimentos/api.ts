@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MENSAGEM_CARACTERE_INVALIDO } from '../cadastro.js';
+import { semCaracteresDeControle } from './campos.js';
 import { ACOES_REQUERIMENTO, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
 import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
 
@@ -10,6 +12,13 @@ import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
 const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoDataHora = z.string();
 const uuid = z.uuid({ error: 'Identificador inválido.' });
+/** A reason written to the member (several lines allowed, no control characters). */
+const motivo = (max: number) =>
+  z
+    .string({ error: 'Escreva o motivo.' })
+    .trim()
+    .max(max, `Use no máximo ${max} caracteres.`)
+    .refine((v) => semCaracteresDeControle(v, true), MENSAGEM_CARACTERE_INVALIDO);
 
 export const statusRequerimentoSchema = z.enum(STATUS_REQUERIMENTO, { error: 'Status inválido.' });
 export const areaRequerimentoSchema = z.enum(AREAS_REQUERIMENTO, { error: 'Área inválida.' });
@@ -91,6 +100,11 @@ export type Andamento = z.infer<typeof andamentoSchema>;
 
 export const ORIGENS_TITULO = ['anuidade', 'taxa_requerimento', 'vacina', 'ingresso', 'parcela_acordo', 'multa'] as const;
 export const STATUS_TITULO = ['aberto', 'pago', 'vencido', 'renegociado', 'cancelado'] as const;
+/**
+ * The títulos that are debts to the OAB: only these, open past their due date, make a member inadimplente. A
+ * request fee, a vaccine or an event ticket left unpaid is not a debt (the request or the service just waits).
+ */
+export const ORIGENS_DIVIDA = ['anuidade', 'parcela_acordo', 'multa'] as const satisfies readonly (typeof ORIGENS_TITULO)[number][];
 
 export const tituloResumoSchema = z.object({
   id: z.uuid(),
@@ -130,7 +144,7 @@ export const atualizarRequerimentoBodySchema = z.strictObject({
 });
 
 export const cancelarRequerimentoBodySchema = z.strictObject({
-  motivo: z.string().trim().max(500, 'Use no máximo 500 caracteres.').optional(),
+  motivo: motivo(500).optional(),
 });
 
 export const documentoUploadQuerySchema = z.strictObject({
@@ -283,7 +297,7 @@ export const ACOES_STAFF = ACOES_REQUERIMENTO.filter((a) => TRANSICOES[a].ator =
 export const transicaoBodySchema = z
   .strictObject({
     acao: z.enum(ACOES_REQUERIMENTO, { error: 'Ação inválida.' }),
-    motivo: z.string().trim().max(2000, 'Use no máximo 2000 caracteres.').optional(),
+    motivo: motivo(2000).optional(),
     /** Diligência deadline (YYYY-MM-DD), after today. */
     prazo: isoData.optional(),
   })
@@ -296,7 +310,12 @@ export const transicaoBodySchema = z
 export type TransicaoBody = z.infer<typeof transicaoBodySchema>;
 
 export const buscaPessoaQuerySchema = z.strictObject({
-  termo: z.string({ error: 'Informe o CPF ou a inscrição.' }).trim().min(3, 'Informe o CPF ou a inscrição.').max(20, 'Informe o CPF ou a inscrição.'),
+  termo: z
+    .string({ error: 'Informe o CPF ou a inscrição.' })
+    .trim()
+    .min(3, 'Informe o CPF ou a inscrição.')
+    .max(20, 'Informe o CPF ou a inscrição.')
+    .refine((v) => semCaracteresDeControle(v, false), MENSAGEM_CARACTERE_INVALIDO),
 });
 export const pessoaEncontradaSchema = z.object({
   pessoaId: z.uuid(),

@@ -47,7 +47,11 @@ export type TipoCampo = Campo['tipo'];
 
 export const MENSAGEM_OBRIGATORIO = 'Campo obrigatório.';
 
-const semControle = (v: string, multilinha: boolean) =>
+/**
+ * No C0 control characters or DEL (PostgreSQL refuses NUL outright); `multilinha` allows line breaks and tabs.
+ * The check every free text of the requests uses (form fields, reasons, the staff search).
+ */
+export const semCaracteresDeControle = (v: string, multilinha: boolean) =>
   ![...v].some((c) => {
     const n = c.charCodeAt(0);
     if (multilinha && (n === 0x0a || n === 0x0d || n === 0x09)) return false;
@@ -82,7 +86,7 @@ export const dadosBancariosSchema = z.discriminatedUnion(
         .trim()
         .min(1, 'Informe a chave PIX.')
         .max(77, 'Chave PIX longa demais (máximo 77 caracteres).')
-        .refine((v) => semControle(v, false), MENSAGEM_CARACTERE_INVALIDO),
+        .refine((v) => semCaracteresDeControle(v, false), MENSAGEM_CARACTERE_INVALIDO),
     }),
     z.strictObject({
       forma: z.literal('conta'),
@@ -103,7 +107,7 @@ function schemaSimples(c: CampoSimples): z.ZodType {
         .string({ error: MENSAGEM_OBRIGATORIO })
         .trim()
         .max(c.max, `Use no máximo ${c.max} caracteres.`)
-        .refine((v) => semControle(v, c.multilinha === true), MENSAGEM_CARACTERE_INVALIDO);
+        .refine((v) => semCaracteresDeControle(v, c.multilinha === true), MENSAGEM_CARACTERE_INVALIDO);
     case 'data':
       return z
         .string({ error: MENSAGEM_OBRIGATORIO })

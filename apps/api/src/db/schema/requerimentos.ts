@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AcaoRequerimento, AreaRequerimento, FormatoDocumento, StatusRequerimento } from '@portal/contracts';
 import { pessoas } from './pessoas.js';
 import { usuarios } from './usuarios.js';
@@ -21,6 +21,12 @@ export const requerimentos = pgTable(
     registradoPor: uuid('registrado_por').references(() => usuarios.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 25 }).$type<StatusRequerimento>().notNull().default('rascunho'),
     dados: jsonb('dados').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Sensitive (267, 305, and anything filed against one, e.g. a 273 or 269 whose parent is sensitive): only
+     * the requester and staff holding CLI_PermissaoRequerimentosSensiveis see it. Set when the draft is saved
+     * (type.sensivel || parent.sensivel) and never cleared.
+     */
+    sensivel: boolean('sensivel').notNull().default(false),
     /** The request this one is filed against (269 → denied request, 273 → request in diligência). */
     paiId: uuid('pai_id').references((): AnyPgColumn => requerimentos.id, { onDelete: 'restrict' }),
     /** 'AAAA/NNNNNN', assigned when sent. */
@@ -94,12 +100,22 @@ export const andamentos = pgTable(
   (t) => [index('andamentos_requerimento_idx').on(t.requerimentoId, t.criadoEm)],
 );
 
+/** The protocol series: 'geral' (every request, AAAA/000001…899999) and 'anonima' (the 301 report, AAAA/900001…999999). */
+export const SERIES_PROTOCOLO = ['geral', 'anonima'] as const;
+export type SerieProtocolo = (typeof SERIES_PROTOCOLO)[number];
+
 /**
- * Protocol counters, one row per year. Incremented with INSERT … ON CONFLICT DO UPDATE … RETURNING inside the
- * transaction that sends the request: the row lock serialises concurrent senders and a rollback gives the
- * number back, so numbers are unique and without gaps.
+ * Protocol counters, one row per year and series. Incremented with INSERT … ON CONFLICT DO UPDATE … RETURNING
+ * inside the transaction that sends the request: the row lock serialises concurrent senders and a rollback
+ * gives the number back, so numbers are unique and without gaps. The anonymous report has its own series, so
+ * its number says nothing about when it was sent relative to the members' requests.
  */
-export const protocoloSequencias = pgTable('protocolo_sequencias', {
-  ano: integer('ano').primaryKey(),
-  ultimo: integer('ultimo').notNull(),
-});
+export const protocoloSequencias = pgTable(
+  'protocolo_sequencias',
+  {
+    ano: integer('ano').notNull(),
+    serie: varchar('serie', { length: 10 }).$type<SerieProtocolo>().notNull().default('geral'),
+    ultimo: integer('ultimo').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ano, t.serie] }), check('protocolo_sequencias_serie', sql`${t.serie} in ('geral', 'anonima')`)],
+);

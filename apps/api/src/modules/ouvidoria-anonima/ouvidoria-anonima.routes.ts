@@ -140,6 +140,16 @@ const ouvidoriaAnonimaRoutes: FastifyPluginAsyncZod = async (app) => {
       return acompanhamentoDe(app.db, escopoDaChave(req.body.chave));
     },
   );
+
+  // A wrong method or an unknown path under /wsapp/ouvidoria (e.g. GET …/anonima/<id>/documentos) would reach
+  // the app's not-found handler, which logs the request with the report's id: answer the same 404 here, silently.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/ouvidoria/*',
+    ...ANONIMO,
+    schema: { hide: true, response: { 404: erroApiSchema } },
+    handler: async (_req, reply) => reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' }),
+  });
 };
 
 export default ouvidoriaAnonimaRoutes;

@@ -2,7 +2,10 @@
 import { CATALOGO, type AreaRequerimento, type MapaPermissoes } from '@portal/contracts';
 import type { LinhaRequerimento } from '../requerimentos/requerimentos.repository.js';
 
-/** Codes of the sensitive types (267, 305): hidden from staff without CLI_PermissaoRequerimentosSensiveis. */
+/**
+ * Codes of the sensitive types (267, 305): only staff holding CLI_PermissaoRequerimentosSensiveis may file them.
+ * Whether a stored request is sensitive is its `sensivel` column (the type, or a sensitive parent).
+ */
 export const CODIGOS_SENSIVEIS: readonly string[] = CATALOGO.filter((t) => t.sensivel).map((t) => t.codigo);
 
 export interface VisaoStaff {
@@ -23,9 +26,9 @@ export function visaoDoStaff(permissoes: MapaPermissoes): VisaoStaff {
  * Whether the staff user may open this request. Drafts are the member's own work and never shown, except the
  * ones staff filed on a member's behalf (registrado_por set), which the filing staff continue.
  */
-export function staffPodeVer(visao: VisaoStaff, r: Pick<LinhaRequerimento, 'area' | 'codigo' | 'status' | 'registradoPor'>): boolean {
+export function staffPodeVer(visao: VisaoStaff, r: Pick<LinhaRequerimento, 'area' | 'sensivel' | 'status' | 'registradoPor'>): boolean {
   if (!visao.areas.includes(r.area)) return false;
-  if (CODIGOS_SENSIVEIS.includes(r.codigo) && !visao.sensiveis) return false;
+  if (r.sensivel && !visao.sensiveis) return false;
   if (r.status === 'rascunho' && r.registradoPor === null) return false;
   return true;
 }

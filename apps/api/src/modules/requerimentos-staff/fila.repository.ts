@@ -1,10 +1,10 @@
 /** The staff review queue: one page of requests the staff user may see, oldest status first; two queries whatever the page size. */
 import { STATUS_ABERTOS, type ItemFila, type StatusRequerimento } from '@portal/contracts';
-import { and, asc, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pessoas, requerimentos } from '../../db/schema/index.js';
 import { resumoDe } from '../requerimentos/requerimentos.repository.js';
-import { CODIGOS_SENSIVEIS, type VisaoStaff } from './acesso-staff.js';
+import type { VisaoStaff } from './acesso-staff.js';
 
 export interface FiltroFila {
   area?: ItemFila['area'] | undefined;
@@ -21,7 +21,7 @@ const idadeDias = sql<number>`floor(extract(epoch from (now() - ${requerimentos.
 const STATUS_FILA_ABERTOS = STATUS_ABERTOS.filter((st) => st !== 'rascunho');
 
 /**
- * Requests waiting for staff: never drafts; only the areas the permissions open; sensitive types only with
+ * Requests waiting for staff: never drafts; only the areas the permissions open; sensitive requests only with
  * their permission; filters by area, type, status and minimum age (days since the last status change).
  */
 export async function listarFila(db: Db, visao: VisaoStaff, f: FiltroFila): Promise<{ itens: ItemFila[]; total: number }> {
@@ -30,7 +30,8 @@ export async function listarFila(db: Db, visao: VisaoStaff, f: FiltroFila): Prom
   const onde = and(
     ne(requerimentos.status, 'rascunho'),
     inArray(requerimentos.area, [...areas]),
-    visao.sensiveis || CODIGOS_SENSIVEIS.length === 0 ? undefined : notInArray(requerimentos.codigo, [...CODIGOS_SENSIVEIS]),
+    // Sensitive: the type (267, 305) or a sensitive parent (a 273 or 269 filed against one).
+    visao.sensiveis ? undefined : eq(requerimentos.sensivel, false),
     f.codigo ? eq(requerimentos.codigo, f.codigo) : undefined,
     // No status chosen: the open ones (what is waiting for someone); finished ones by their status.
     f.status ? eq(requerimentos.status, f.status) : inArray(requerimentos.status, STATUS_FILA_ABERTOS),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { detalheRequerimento } from '../requerimentos/detalhe.js';
-import { carregarRequerimento, requerimentoNaoEncontrado, tipoSensivel, type LinhaRequerimento } from '../requerimentos/requerimentos.repository.js';
+import { carregarRequerimento, requerimentoNaoEncontrado, type LinhaRequerimento } from '../requerimentos/requerimentos.repository.js';
 import { staffPodeVer, visaoDoStaff } from './acesso-staff.js';
 
 export interface Origem {
@@ -26,11 +26,11 @@ export async function requerimentoVisivelAoStaff(db: Db, usuario: UsuarioAutenti
 export async function auditarLeituraSensivel(
   db: Db,
   usuario: UsuarioAutenticado,
-  linha: Pick<LinhaRequerimento, 'id' | 'codigo'>,
+  linha: Pick<LinhaRequerimento, 'id' | 'sensivel'>,
   origem: Origem,
   documentoId?: string,
 ): Promise<void> {
-  if (!tipoSensivel(linha.codigo)) return;
+  if (!linha.sensivel) return;
   await registrarAuditoria(db, {
     acao: 'requerimento_sensivel_lido',
     sucesso: true,

@@ -25,14 +25,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { pessoas } from '../../db/schema/index.js';
+import { pessoas, requerimentos } from '../../db/schema/index.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import type { Ator } from '../requerimentos/contexto.js';
 import { detalheRequerimento } from '../requerimentos/detalhe.js';
 import { anexarDocumentoDoPedido, removerDocumento } from '../requerimentos/documentos.js';
-import { avaliarElegibilidade } from '../requerimentos/elegibilidade.js';
+import { avaliarElegibilidade, paiIdDosDados } from '../requerimentos/elegibilidade.js';
 import { enviarRequerimento } from '../requerimentos/enviar-requerimento.js';
 import { atualizarRascunho, criarRascunho } from '../requerimentos/rascunho.js';
 import { carregarRequerimento, requerimentoNaoEncontrado, type LinhaRequerimento } from '../requerimentos/requerimentos.repository.js';
@@ -65,6 +65,19 @@ async function exigirPessoa(db: Db, pessoaId: string): Promise<void> {
   if (!p) throw naoEncontrado('Pessoa não encontrada.');
 }
 
+/**
+ * The parent chosen in `dados` (269, 273) must be one this user may see: a sensitive one (267, 305 or filed
+ * against one) answers 404 'Requerimento não encontrado.' to staff without CLI_PermissaoRequerimentosSensiveis,
+ * exactly like an unknown id (the eligibility route does not offer it either).
+ */
+async function exigirPaiVisivel(db: Db, usuario: UsuarioAutenticado, tipo: TipoRequerimento, dados: Record<string, unknown>): Promise<void> {
+  if (visaoDoStaff(usuario.permissoes).sensiveis) return;
+  const paiId = paiIdDosDados(tipo, dados);
+  if (!paiId) return;
+  const [pai] = await db.select({ sensivel: requerimentos.sensivel }).from(requerimentos).where(eq(requerimentos.id, paiId)).limit(1);
+  if (pai?.sensivel) throw requerimentoNaoEncontrado();
+}
+
 /** A draft filed by staff that this user may see (sensitive ones only with the permission); 404 otherwise. */
 async function rascunhoInterno(db: Db, usuario: UsuarioAutenticado, id: string): Promise<LinhaRequerimento> {
   const linha = await carregarRequerimento(db, id, INTERNO);
@@ -87,7 +100,12 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(pessoaEncontradaSchema), ...errosStaff },
       },
     },
-    async (req) => buscarPessoas(app.db, req.query.termo),
+    async (req) => {
+      const encontradas = await buscarPessoas(app.db, req.query.termo);
+      // Who looked people up, and how many came back; never the CPF or inscrição typed.
+      await auditar(req, 'pessoa_buscada', { resultados: encontradas.length });
+      return encontradas;
+    },
   );
 
   app.get(
@@ -105,7 +123,10 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const tipo = tipoInterno(req.usuario!, req.params.codigo);
       await exigirPessoa(app.db, req.query.pessoaId);
-      return avaliarElegibilidade(app.db, req.query.pessoaId, tipo, dataEmSaoPaulo());
+      // Sensitive parents are offered only to staff who may see them.
+      return avaliarElegibilidade(app.db, req.query.pessoaId, tipo, dataEmSaoPaulo(), {
+        ocultarSensiveis: !visaoDoStaff(req.usuario!.permissoes).sensiveis,
+      });
     },
   );
 
@@ -122,8 +143,9 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { pessoaId, codigo, dados } = req.body;
-      tipoInterno(req.usuario!, codigo);
+      const tipo = tipoInterno(req.usuario!, codigo);
       await exigirPessoa(app.db, pessoaId);
+      await exigirPaiVisivel(app.db, req.usuario!, tipo, dados);
       const linha = await criarRascunho(contextoDe(app, req), { pessoaId, codigo, dados, ator: staff(req) });
       await auditar(req, 'requerimento_interno_criado', { requerimentoId: linha.id, pessoaId, codigo });
       return reply.status(201).send(await detalheRequerimento(app.db, linha.id, 'staff', INTERNO));
@@ -144,6 +166,8 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const linha = await rascunhoInterno(app.db, req.usuario!, req.params.id);
+      const tipo = tipoPorCodigo(linha.codigo);
+      if (tipo) await exigirPaiVisivel(app.db, req.usuario!, tipo, req.body.dados);
       await atualizarRascunho(contextoDe(app, req), { requerimentoId: linha.id, escopo: INTERNO, dados: req.body.dados });
       await auditar(req, 'requerimento_interno_alterado', { requerimentoId: linha.id });
       return detalheRequerimento(app.db, linha.id, 'staff', INTERNO);

@@ -8,7 +8,7 @@ import { gerarComprovantePdf } from '../../lib/comprovante-pdf.js';
 import type { ContextoRequerimentos, Escopo, Executor } from './contexto.js';
 import { andamentoDe } from './detalhe.js';
 import { documentoDe } from './documentos.js';
-import { andamentosDe, carregarRequerimento, documentosDe, tipoSensivel, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
+import { andamentosDe, carregarRequerimento, documentosDe, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
 /** The title the public check shows for a sensitive type: the area only ('Requerimento CASAG'), never what was asked. */
 export const tituloNeutro = (area: LinhaRequerimento['area']) => `Requerimento ${ROTULO_AREA[area]}`;
@@ -108,7 +108,7 @@ export async function verificarProtocolo(ex: Executor, codigo: string): Promise<
   const nome = await nomeDoRequerente(ex, linha.pessoaId);
   return {
     protocolo: linha.protocolo,
-    titulo: tipoSensivel(linha.codigo) ? tituloNeutro(linha.area) : tituloDoTipo(linha.codigo),
+    titulo: linha.sensivel ? tituloNeutro(linha.area) : tituloDoTipo(linha.codigo),
     enviadoEm: linha.enviadoEm.toISOString(),
     status: linha.status,
     requerenteIniciais: nome ? iniciais(nome) || null : null,

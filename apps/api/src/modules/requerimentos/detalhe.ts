@@ -22,6 +22,7 @@ import {
   type LinhaAndamento,
   type LinhaRequerimento,
 } from './requerimentos.repository.js';
+import { aceitaDiligencia } from './transicoes.js';
 
 export function andamentoDe(a: LinhaAndamento): Andamento {
   return { id: a.id, em: a.criadoEm.toISOString(), de: a.de, para: a.para, texto: a.texto, autor: a.autorTipo, prazo: a.prazo };
@@ -31,6 +32,11 @@ export function andamentoDe(a: LinhaAndamento): Andamento {
 export function acoesDoMembro(linha: Pick<LinhaRequerimento, 'codigo' | 'status'>): AcaoRequerimento[] {
   const comTaxa = Boolean(tipoPorCodigo(linha.codigo)?.taxaCentavos);
   return acoesPermitidas(linha.status, 'membro').filter((a) => (a === 'enviar' ? !comTaxa : a === 'enviar_com_taxa' ? comTaxa : true));
+}
+
+/** What staff may do now (TRANSICOES), without the diligência an ombudsman request cannot receive. */
+export function acoesDoStaff(linha: Pick<LinhaRequerimento, 'area' | 'status'>): AcaoRequerimento[] {
+  return acoesPermitidas(linha.status, 'staff').filter((a) => a !== 'pedir_diligencia' || aceitaDiligencia(linha));
 }
 
 async function montarDetalhe(ex: Executor, linha: LinhaRequerimento, visao: 'membro' | 'staff'): Promise<RequerimentoDetalhe> {
@@ -54,7 +60,7 @@ async function montarDetalhe(ex: Executor, linha: LinhaRequerimento, visao: 'mem
     documentos: docs.map(documentoDe),
     andamentos: hist.map(andamentoDe),
     tituloTaxa: taxa ? tituloResumoDe(taxa, hojeSaoPaulo()) : null,
-    acoes: visao === 'membro' ? acoesDoMembro(linha) : acoesPermitidas(linha.status, 'staff'),
+    acoes: visao === 'membro' ? acoesDoMembro(linha) : acoesDoStaff(linha),
     codigoVerificacao: linha.codigoVerificacao,
   };
 }

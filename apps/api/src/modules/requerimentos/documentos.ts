@@ -2,14 +2,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Documento, DocumentoExigido } from '@portal/contracts';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { documentosRequerimento } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { ArquivoNaoEncontrado } from '../../lib/armazenamento/armazenamento.js';
-import { arquivoGrandeDemais, contentDispositionSeguro, FORMATOS, nomeArquivoSeguro, receberArquivo } from '../../lib/armazenamento/receber-arquivo.js';
+import {
+  arquivoGrandeDemais,
+  contentDispositionSeguro,
+  descreverTamanho,
+  FORMATOS,
+  nomeArquivoSeguro,
+  receberArquivo,
+} from '../../lib/armazenamento/receber-arquivo.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import type { ContextoRequerimentos, Escopo } from './contexto.js';
+import type { ContextoRequerimentos, Escopo, Executor } from './contexto.js';
 import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { tipoOuErro } from './rascunho.js';
 import { AGORA_ANONIMO } from './transicoes.js';
@@ -17,6 +24,34 @@ import { AGORA_ANONIMO } from './transicoes.js';
 /** Files one request may hold, and files under one key of a document that takes several (invoices). */
 export const MAX_DOCUMENTOS_POR_REQUERIMENTO = 40;
 export const MAX_ARQUIVOS_POR_DOCUMENTO = 20;
+/**
+ * Bytes the files of one request may add up to, whoever sends them (a draft, and above all an anonymous
+ * one, is no free storage).
+ */
+export const MAX_BYTES_POR_REQUERIMENTO = 50 * 1024 * 1024;
+
+const limiteDeBytes = () =>
+  new AppError(
+    413,
+    'LIMITE_BYTES_REQUERIMENTO',
+    `Os arquivos deste requerimento passariam de ${descreverTamanho(MAX_BYTES_POR_REQUERIMENTO)} no total. Remova algum arquivo ou envie um menor.`,
+    // Refused before the body was read: close the connection so its rest is not taken as the next request.
+    { headers: { connection: 'close' } },
+  );
+
+/** Bytes a request's files add up to, leaving out the key whose file a new upload replaces. */
+async function bytesDoRequerimento(ex: Executor, requerimentoId: string, substituida: string | null): Promise<number> {
+  const [r] = await ex
+    .select({ total: sql<string>`coalesce(sum(${documentosRequerimento.tamanho}), 0)` })
+    .from(documentosRequerimento)
+    .where(
+      and(
+        eq(documentosRequerimento.requerimentoId, requerimentoId),
+        substituida === null ? undefined : ne(documentosRequerimento.chave, substituida),
+      ),
+    );
+  return Number(r?.total ?? 0);
+}
 
 export const documentoNaoEncontrado = () => naoEncontrado('Documento não encontrado.');
 
@@ -61,7 +96,8 @@ export interface NovoDocumento {
  * Attaches a file to a draft: 404 outside `escopo`, 409 once sent, 422 for a key the type does not ask for.
  * The bytes stream to the storage (`requerimentos/<id>/<documentoId>`) through receberArquivo, which checks
  * the content (magic bytes, trailer), size (413) and emptiness, and leaves nothing stored when it refuses.
- * A document that takes one file is replaced by a new upload. Anonymous reports keep the time to the day.
+ * A document that takes one file is replaced by a new upload. The request's files may add up to
+ * MAX_BYTES_POR_REQUERIMENTO (413 LIMITE_BYTES_REQUERIMENTO, nothing kept). Anonymous reports keep the time to the day.
  */
 export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumento): Promise<Documento> {
   let exigido: DocumentoExigido;
@@ -81,6 +117,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
     if ((total?.n ?? 0) >= MAX_DOCUMENTOS_POR_REQUERIMENTO || (exigido.multiplos && (daChave?.n ?? 0) >= MAX_ARQUIVOS_POR_DOCUMENTO)) {
       throw new AppError(422, 'LIMITE_DOCUMENTOS', 'Este requerimento já tem arquivos demais. Remova algum antes de enviar outro.');
     }
+    if ((await bytesDoRequerimento(ctx.db, linha.id, exigido.multiplos ? null : d.chave)) >= MAX_BYTES_POR_REQUERIMENTO) throw limiteDeBytes();
   } catch (erro) {
     d.corpo.destroy();
     throw erro;
@@ -103,6 +140,9 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
     const r = await ctx.db.transaction(async (tx) => {
       const atual = await carregarRequerimento(tx, linha.id, d.escopo, { bloquear: true });
       if (atual.status !== 'rascunho') throw documentosFechados();
+      // Checked again under the row lock, with the real size: parallel uploads cannot pass the limit together.
+      const outros = await bytesDoRequerimento(tx, atual.id, exigido.multiplos ? null : d.chave);
+      if (outros + recebido.tamanho > MAX_BYTES_POR_REQUERIMENTO) throw limiteDeBytes();
       const antigos = exigido.multiplos
         ? []
         : await tx

@@ -3,6 +3,7 @@ import {
   dataEmSaoPaulo,
   formatarCentavos,
   limiteDoPrazo,
+  ORIGENS_DIVIDA,
   ROTULO_STATUS,
   verificarPrazo,
   type Elegibilidade,
@@ -83,6 +84,7 @@ async function avaliar(
   hoje: string,
   dados: Record<string, unknown> | undefined,
   ignorarId: string | undefined,
+  ocultarSensiveis = false,
 ): Promise<Avaliacao> {
   const motivos: MotivoInelegibilidade[] = [];
   const campos: Record<string, string> = {};
@@ -109,7 +111,8 @@ async function avaliar(
         total: sql<number>`coalesce(sum(${titulos.valorCentavos} - ${titulos.descontoCentavos}), 0)::bigint`,
       })
       .from(titulos)
-      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), lt(titulos.vencimento, hoje)));
+      // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente.
+      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), inArray(titulos.origem, [...ORIGENS_DIVIDA]), lt(titulos.vencimento, hoje)));
     const quantidade = Number(vencidos?.quantidade ?? 0);
     if (quantidade > 0) {
       const total = Number(vencidos?.total ?? 0);
@@ -128,7 +131,12 @@ async function avaliar(
       .select()
       .from(requerimentos)
       .where(
-        and(eq(requerimentos.pessoaId, pessoaId), eq(requerimentos.status, regraPai.statusExigido), inArray(requerimentos.area, [...regraPai.areas])),
+        and(
+          eq(requerimentos.pessoaId, pessoaId),
+          eq(requerimentos.status, regraPai.statusExigido),
+          inArray(requerimentos.area, [...regraPai.areas]),
+          ocultarSensiveis ? eq(requerimentos.sensivel, false) : undefined,
+        ),
       )
       .orderBy(desc(requerimentos.statusDesde), desc(requerimentos.id))
       .limit(200);
@@ -200,20 +208,18 @@ async function avaliar(
 }
 
 /**
- * Whether `pessoaId` may file `tipo` on `hoje` (YYYY-MM-DD, Sao Paulo). Without `dados` (the catalog page)
- * it checks the person (lawyer, adimplente) and lists the parents that qualify; with `dados` (creating,
- * saving or sending a draft) it also checks the deadline counted from the form's date and the chosen parent.
- * `ignorarId`: the draft being checked (it does not count as an existing request of the type).
+ * Whether `pessoaId` may file `tipo` on `hoje` (YYYY-MM-DD, Sao Paulo): the person (lawyer, adimplente) and
+ * the parents that qualify (269, 273), for the catalog page and the internal filing. `ocultarSensiveis`:
+ * leave sensitive parents out (staff without CLI_PermissaoRequerimentosSensiveis filing for the member).
  */
 export async function avaliarElegibilidade(
   db: Executor,
   pessoaId: string,
   tipo: TipoRequerimento,
   hoje: string,
-  dados?: Record<string, unknown>,
-  ignorarId?: string,
+  opcoes: { ocultarSensiveis?: boolean } = {},
 ): Promise<Elegibilidade> {
-  const { campos: _campos, ...elegibilidade } = await avaliar(db, pessoaId, tipo, hoje, dados, ignorarId);
+  const { campos: _campos, ...elegibilidade } = await avaliar(db, pessoaId, tipo, hoje, undefined, undefined, opcoes.ocultarSensiveis);
   return elegibilidade;
 }
 

@@ -50,7 +50,7 @@ async function exigirDocumentos(tx: Tx, tipo: TipoRequerimento, requerimentoId: 
  * Sends a draft (404 outside `escopo`; 409 TRANSICAO_INVALIDA if it is no longer a draft, e.g. sent twice).
  * Checks the form data again (400), that every required document is there (422 DOCUMENTOS_FALTANDO naming
  * them) and eligibility again (422 INELEGIVEL); then, in one transaction: the protocol AAAA/NNNNNN (Sao Paulo
- * year), the 12-character verification code, status enviado, or aguardando_pagamento with a título for a fee
+ * year; the anonymous report from its own series, 900001 on), the 12-character verification code, status enviado, or aguardando_pagamento with a título for a fee
  * type (due in 3 days), the andamento, and, for a request answering a diligência (273), the parent back to
  * em_analise. E-mails go after commit.
  */
@@ -66,8 +66,9 @@ export async function enviarRequerimento(ctx: ContextoRequerimentos, p: PedidoEn
     const hoje = hojeSaoPaulo();
     if (linha.pessoaId) await exigirElegibilidade(tx, linha.pessoaId, tipo, hoje, dados, { ignorarId: linha.id });
 
-    // The counter's row stays locked until commit: everything after this line is short.
-    const protocolo = await proximoProtocolo(tx, Number(hoje.slice(0, 4)));
+    // The counter's row stays locked until commit: everything after this line is short. The anonymous
+    // report numbers from its own series (its neighbours must not date it).
+    const protocolo = await proximoProtocolo(tx, Number(hoje.slice(0, 4)), tipo.anonimo ? 'anonima' : 'geral');
     const codigoVerificacao = gerarCodigoVerificacao();
     let taxa: { valorCentavos: number; vencimento: string } | null = null;
     if (tipo.taxaCentavos && linha.pessoaId) {

@@ -51,6 +51,17 @@ export function validarDados(tipo: TipoRequerimento, dados: unknown): Record<str
   throw new AppError(400, 'VALIDACAO', mensagem, { campos });
 }
 
+/**
+ * Whether a request of `tipo` filed against `paiId` is sensitive: its type is (267, 305), or its parent is
+ * (a 273 or 269 filed against one reveals it just the same).
+ */
+export async function sensivelDe(ex: Executor, tipo: TipoRequerimento, paiId: string | null): Promise<boolean> {
+  if (tipo.sensivel) return true;
+  if (!paiId) return false;
+  const [pai] = await ex.select({ sensivel: requerimentos.sensivel }).from(requerimentos).where(eq(requerimentos.id, paiId)).limit(1);
+  return pai?.sensivel === true;
+}
+
 export interface NovoRascunho {
   /** The member the request belongs to (for internal filing: the member found by staff). */
   pessoaId: string;
@@ -97,6 +108,7 @@ export async function criarRascunho(ctx: Pick<ContextoRequerimentos, 'db'>, n: N
       );
     }
     await exigirElegibilidade(tx, n.pessoaId, tipo, hoje, dados);
+    const paiId = paiIdDosDados(tipo, dados);
     const [linha] = await tx
       .insert(requerimentos)
       .values({
@@ -106,7 +118,8 @@ export async function criarRascunho(ctx: Pick<ContextoRequerimentos, 'db'>, n: N
         registradoPor: n.ator.tipo === 'staff' ? n.ator.usuarioId : null,
         status: 'rascunho',
         dados,
-        paiId: paiIdDosDados(tipo, dados),
+        paiId,
+        sensivel: await sensivelDe(tx, tipo, paiId),
       })
       .returning();
     if (!linha) throw new Error('Rascunho não gravado.');
@@ -141,9 +154,12 @@ export async function atualizarRascunho(ctx: Pick<ContextoRequerimentos, 'db'>, 
     if (atual.pessoaId) {
       await exigirElegibilidade(tx, atual.pessoaId, tipo, hojeSaoPaulo(), dados, { ignorarId: atual.id, somenteDados: true });
     }
+    const paiId = paiIdDosDados(tipo, dados);
+    // Once sensitive, always: what was written against a sensitive parent stays behind the permission.
+    const sensivel = atual.sensivel || (await sensivelDe(tx, tipo, paiId));
     const [linha] = await tx
       .update(requerimentos)
-      .set({ dados, paiId: paiIdDosDados(tipo, dados), atualizadoEm: new Date() })
+      .set({ dados, paiId, sensivel, atualizadoEm: new Date() })
       .where(eq(requerimentos.id, atual.id))
       .returning();
     if (!linha) throw new Error('Rascunho não gravado.');

@@ -61,10 +61,6 @@ export function tituloDoTipo(codigo: string): string {
   return tipoPorCodigo(codigo)?.titulo ?? `Requerimento ${codigo}`;
 }
 
-export function tipoSensivel(codigo: string): boolean {
-  return tipoPorCodigo(codigo)?.sensivel === true;
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function resumoDe(r: LinhaRequerimento): ResumoRequerimento {
@@ -79,7 +75,7 @@ export function resumoDe(r: LinhaRequerimento): ResumoRequerimento {
     atualizadoEm: r.atualizadoEm.toISOString(),
     enviadoEm: iso(r.enviadoEm),
     prazoDiligencia: r.prazoDiligencia,
-    sensivel: tipoSensivel(r.codigo),
+    sensivel: r.sensivel,
   };
 }
 

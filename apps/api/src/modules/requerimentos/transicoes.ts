@@ -1,5 +1,5 @@
 /** The one path for status changes: checks TRANSICOES, updates the row, writes the andamento (and audit for staff), e-mails after commit. */
-import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
+import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { andamentos, auditoria, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
@@ -59,6 +59,22 @@ export const transicaoInvalida = (acao: AcaoRequerimento, status: StatusRequerim
     `Não é possível "${TRANSICOES[acao].rotulo.toLowerCase()}" este requerimento: ele está com o status "${ROTULO_STATUS[status]}".`,
   );
 
+/**
+ * A diligência is answered with a juntada de documentos (273), which only OAB and CASAG requests can receive:
+ * an ombudsman report (and the anonymous one, which has no one to answer) would wait for an answer that
+ * cannot come, and be archived by the sweep.
+ */
+export function aceitaDiligencia(linha: Pick<LinhaRequerimento, 'area'>): boolean {
+  return linha.area !== 'ouvidoria';
+}
+
+export const diligenciaNaOuvidoria = () =>
+  new AppError(
+    409,
+    'DILIGENCIA_NAO_PERMITIDA',
+    'A Ouvidoria não pede diligência: o manifestante não tem como respondê-la pelo portal. Registre a decisão (deferir, indeferir ou arquivar) com o motivo.',
+  );
+
 function atorPode(acao: AcaoRequerimento, ator: Ator): boolean {
   const quem = TRANSICOES[acao].ator;
   // The system may apply any change (sweeps, a 273 answering a diligência); staff also act for the member
@@ -80,6 +96,7 @@ export async function transicionarLinhaBloqueada(
   const t = TRANSICOES[p.acao];
   if (!atorPode(p.acao, p.ator)) throw new AppError(403, 'SEM_PERMISSAO', 'Você não pode fazer esta mudança no requerimento.');
   if (!t.de.includes(linha.status)) throw transicaoInvalida(p.acao, linha.status);
+  if (p.acao === 'pedir_diligencia' && !aceitaDiligencia(linha)) throw diligenciaNaOuvidoria();
   if ((p.acao === 'enviar' || p.acao === 'enviar_com_taxa') && !extras) {
     throw new Error('Envio de requerimento sem protocolo: use enviarRequerimento.');
   }
@@ -173,7 +190,7 @@ export async function transicionarLinhaBloqueada(
             id: linha.id,
             titulo: tituloDoTipo(linha.codigo),
             protocolo: extras?.protocolo ?? linha.protocolo,
-            sensivel: tipoPorCodigo(linha.codigo)?.sensivel === true,
+            sensivel: linha.sensivel,
           },
           acao: p.acao,
           de: linha.status,
