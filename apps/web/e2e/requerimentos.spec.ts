@@ -418,3 +418,33 @@ test('360 px: the 262 form, its documentos step and the list fit the screen', as
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: '/tmp/e2e-shots/lista-360.png', fullPage: true });
 });
+
+test('Maria discards the 262 draft left above from her list: a reason, the item turns Cancelado, it leaves the pendências', async ({ page }) => {
+  await entrar(page, DEMO.maria);
+  await page.goto('/perfil/meus-requerimentos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus requerimentos' })).toBeVisible();
+  // The draft of the 360 px test (no protocol yet); afterwards its line reads "Rascunho descartado".
+  const rascunho = page.getByTestId('item-requerimento').filter({ hasText: 'Código 262 · Rascunho' });
+  await expect(rascunho).toHaveCount(1);
+  await expect(rascunho.getByText('Rascunho', { exact: true })).toBeVisible();
+  // Requests past the point of cancelling offer no Cancelar (the seeded 264 is in diligência).
+  await expect(page.getByTestId('item-requerimento').filter({ hasText: 'Auxílio extraordinário' }).getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+
+  await rascunho.getByRole('button', { name: 'Cancelar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Cancelar requerimento?' });
+  await expect(dialogo).toContainText('O rascunho será descartado');
+  await axe(page);
+  await dialogo.getByRole('textbox', { name: 'Motivo' }).fill('Abri este pedido por engano (e2e).');
+  await dialogo.getByRole('button', { name: 'Cancelar requerimento' }).click();
+  await expect(dialogo).toBeHidden();
+  await expect(rascunho.getByText('Cancelado', { exact: true })).toBeVisible();
+  await expect(rascunho).toContainText('Rascunho descartado');
+  await expect(rascunho.getByRole('button', { name: 'Cancelar' })).toHaveCount(0);
+  await expect(rascunho.getByRole('link', { name: 'Continuar' })).toHaveCount(0);
+  await axe(page);
+
+  // It is no longer a pendência (the OAB fee of the certidão still is).
+  await page.goto('/requerimento-pendente');
+  await expect(page.getByTestId('secao-aguardando-pagamento')).toBeVisible();
+  await expect(page.getByTestId('item-requerimento').filter({ hasText: 'Código 262 · Rascunho' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { dataEmSaoPaulo, type ResumoRequerimento } from '@portal/contracts';
+import { dataEmSaoPaulo, type RequerimentoDetalhe, type ResumoRequerimento } from '@portal/contracts';
 
 /** Test data for this feature's whole-route tests (not used by the app). */
 
@@ -33,4 +33,9 @@ export function diaDaqui(dias: number): string {
 
 export function pagina(itens: ResumoRequerimento[], extra: { total?: number; pagina?: number; tamanho?: number } = {}) {
   return { status: 200, data: { itens, total: extra.total ?? itens.length, pagina: extra.pagina ?? 1, tamanho: extra.tamanho ?? 10 } };
+}
+
+/** The detail the API answers for a request of the list (e.g. POST …/cancelar). */
+export function detalheDe(r: ResumoRequerimento, dados: Partial<RequerimentoDetalhe> = {}): RequerimentoDetalhe {
+  return { ...r, dados: {}, pai: null, documentos: [], andamentos: [], tituloTaxa: null, acoes: [], codigoVerificacao: null, ...dados };
 }

@@ -4,9 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROTULO_AREA, type ResumoRequerimento } from '@portal/contracts';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { membroPodeCancelar } from '@/lib/cancelar-requerimento';
 import { formatarDataHora } from '@/lib/datas';
 import { acoesDoRequerimento } from './acoes-requerimento';
 import { descreverPrazoDiligencia } from './datas-requerimento';
@@ -21,19 +23,35 @@ interface ItemRequerimentoProps {
 export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
   const idTitulo = useId();
   const acoes = acoesDoRequerimento(r);
+  const podeCancelar = membroPodeCancelar(r);
+  const titulo = useRef<HTMLHeadingElement>(null);
+  // Cancelled from this card: the Cancelar button is gone once the list shows the new status, so focus moves to
+  // the card's title and the change is announced.
+  const [cancelouAqui, setCancelouAqui] = useState(false);
+  const mostrarCancelado = cancelouAqui && r.status === 'cancelado';
+  useEffect(() => {
+    if (mostrarCancelado) titulo.current?.focus();
+  }, [mostrarCancelado]);
   const prazo = r.status === 'em_diligencia' && r.prazoDiligencia ? descreverPrazoDiligencia(r.prazoDiligencia) : null;
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="item-requerimento">
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography id={idTitulo} variant="h3" component={nivel} sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+          <Typography
+            id={idTitulo}
+            ref={titulo}
+            tabIndex={-1}
+            variant="h3"
+            component={nivel}
+            sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+          >
             {r.titulo}
           </Typography>
           <StatusRequerimentoChip status={r.status} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
-          {ROTULO_AREA[r.area]} · Código {r.codigo} · {r.protocolo ? <>Protocolo <strong>{r.protocolo}</strong></> : 'Rascunho'}
+          {ROTULO_AREA[r.area]} · Código {r.codigo} · {r.protocolo ? <>Protocolo <strong>{r.protocolo}</strong></> : r.status === 'cancelado' ? 'Rascunho descartado' : 'Rascunho'}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {r.enviadoEm ? (
@@ -52,7 +70,12 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
             <strong>Diligência:</strong> {prazo.texto}
           </Alert>
         ) : null}
-        {acoes.length > 0 ? (
+        {mostrarCancelado ? (
+          <Alert severity="success" role="status" sx={{ py: 0 }}>
+            {r.protocolo ? 'Requerimento cancelado.' : 'Rascunho descartado.'}
+          </Alert>
+        ) : null}
+        {acoes.length > 0 || podeCancelar ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ pt: 0.5 }}>
             {acoes.map((a) => (
               <Button
@@ -66,6 +89,15 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
                 {a.rotulo}
               </Button>
             ))}
+            {podeCancelar ? (
+              <BotaoCancelarRequerimento
+                requerimento={r}
+                rotulo="Cancelar"
+                size="small"
+                descritoPor={idTitulo}
+                aoCancelar={() => setCancelouAqui(true)}
+              />
+            ) : null}
           </Stack>
         ) : null}
       </Stack>

@@ -10,13 +10,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarDataBr, ROTULO_AREA, ROTULO_FORMATO, ROTULO_STATUS, type Andamento, type Comprovante, type Documento } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
 import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { membroPodeCancelar } from '@/lib/cancelar-requerimento';
 import { formatarDataHora } from '@/lib/datas';
 import { useBaixarComprovantePdf } from '../api/baixar-comprovante-pdf';
 import { useComprovante } from '../api/get-comprovante';
@@ -115,6 +117,13 @@ function BotaoPdf({ c }: { c: Comprovante }) {
 }
 
 function ConteudoComprovante({ c }: { c: Comprovante }) {
+  // Cancelled here: the button is gone once the receipt shows the new status; focus goes to the confirmation.
+  const [cancelou, setCancelou] = useState(false);
+  const aviso = useRef<HTMLDivElement>(null);
+  const mostrarCancelado = cancelou && c.status === 'cancelado';
+  useEffect(() => {
+    if (mostrarCancelado) aviso.current?.focus();
+  }, [mostrarCancelado]);
   const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.qrCodeSvg)}`;
   return (
     <>
@@ -139,9 +148,17 @@ function ConteudoComprovante({ c }: { c: Comprovante }) {
             <StatusRequerimentoChip status={c.status} />
           </dd>
         </Box>
-        <Box sx={{ mt: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}>
           <BotaoPdf c={c} />
-        </Box>
+          {membroPodeCancelar(c) ? (
+            <BotaoCancelarRequerimento requerimento={c} rotulo="Cancelar requerimento" aoCancelar={() => setCancelou(true)} />
+          ) : null}
+        </Stack>
+        {mostrarCancelado ? (
+          <Alert ref={aviso} tabIndex={-1} severity="success" role="status" sx={{ mt: 2 }}>
+            Requerimento cancelado.
+          </Alert>
+        ) : null}
       </Secao>
 
       <Secao id="verificacao" titulo="Verificação">

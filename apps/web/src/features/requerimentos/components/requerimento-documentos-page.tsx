@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { EtapaRequerimento } from '@portal/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
 import type { Familia } from '../hooks/use-fluxo';
@@ -26,6 +27,8 @@ function Documentos({ pronto }: { pronto: Pronto }) {
   const [ocupados, setOcupados] = useState(0);
   const [erroEnvio, setErroEnvio] = useState<{ mensagem: string; voltarAoFormulario: boolean } | null>(null);
 
+  // The member's own draft (not staff filing, not the anonymous report): the server says whether it may be discarded.
+  const podeDescartar = canal === 'membro' && requerimento.acoesDoMembro.includes('cancelar');
   const faltando = tipo.documentos.filter((d) => d.obrigatorio && !requerimento.documentos.some((x) => x.chave === d.chave));
   const podeEnviar = faltando.length === 0 && ocupados === 0 && !operacoes.enviando;
 
@@ -112,6 +115,19 @@ function Documentos({ pronto }: { pronto: Pronto }) {
             {operacoes.enviando ? 'Enviando…' : tipo.anonimo ? 'Enviar denúncia' : 'Enviar requerimento'}
           </Button>
         </Stack>
+        {podeDescartar ? (
+          <Box sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Não vai mais fazer este pedido? Descarte o rascunho para que ele saia das suas pendências.
+            </Typography>
+            <BotaoCancelarRequerimento
+              requerimento={{ ...requerimento, titulo: tipo.titulo }}
+              rotulo="Descartar rascunho"
+              variant="text"
+              disabled={operacoes.enviando || ocupados > 0}
+            />
+          </Box>
+        ) : null}
       </Box>
     </>
   );

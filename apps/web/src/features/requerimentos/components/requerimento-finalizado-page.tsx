@@ -1,3 +1,4 @@
+import Block from '@mui/icons-material/Block';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
@@ -31,13 +32,21 @@ const estiloNumero = {
 
 /** The protocol number, big, with what to do with it. */
 function Protocolo({ requerimento }: { requerimento: RequerimentoDoFluxo }) {
+  // A draft discarded or a request cancelled by the member lands here too (the flow has no other step for it).
+  const cancelado = requerimento.status === 'cancelado';
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, textAlign: 'center' }} data-testid="protocolo">
-      <CheckCircle color="success" sx={{ fontSize: 48 }} aria-hidden="true" />
+      {cancelado ? (
+        <Block color="action" sx={{ fontSize: 48 }} aria-hidden="true" />
+      ) : (
+        <CheckCircle color="success" sx={{ fontSize: 48 }} aria-hidden="true" />
+      )}
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
-        Pedido enviado
+        {cancelado ? (requerimento.protocolo ? 'Pedido cancelado' : 'Rascunho descartado') : 'Pedido enviado'}
       </Typography>
-      {requerimento.protocolo ? (
+      {cancelado && !requerimento.protocolo ? (
+        <Typography sx={{ mt: 2 }}>Este rascunho não foi enviado e não será analisado.</Typography>
+      ) : requerimento.protocolo ? (
         <>
           <Typography color="text.secondary" sx={{ mt: 2 }}>
             Número de protocolo

@@ -6,9 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarCentavos, formatarDataBr, type TituloResumo } from '@portal/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { hrefProtocolo, paths } from '@/config/paths';
-import { useCarregarFluxo } from '../hooks/use-carregar-fluxo';
+import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
+import type { RequerimentoDoFluxo } from '../hooks/use-requerimento-do-fluxo';
 import { EstadoDoFluxo } from './estado-do-fluxo';
 import { PaginaRequerimento } from './pagina-requerimento';
 
@@ -64,10 +67,22 @@ function DadosDoTitulo({ titulo }: { titulo: TituloResumo }) {
 export function RequerimentoPagamentoPage() {
   const { estado, tipoDaUrl } = useCarregarFluxo('oab', 'pagamento');
   if (estado.estado !== 'pronto') return <EstadoDoFluxo estado={estado} familia="oab" tipoDaUrl={tipoDaUrl} />;
-  const { tipo, requerimento } = estado;
+  const { requerimento } = estado;
   if (!requerimento) return null;
+  return <Pagamento pronto={{ ...estado, requerimento }} />;
+}
+
+function Pagamento({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto' }> & { requerimento: RequerimentoDoFluxo } }) {
+  const { tipo, requerimento } = pronto;
   const aguardando = requerimento.status === 'aguardando_pagamento';
   const titulo = requerimento.tituloTaxa;
+  const cancelado = requerimento.status === 'cancelado';
+  // Cancelled here: the button is gone once the page shows the new status; focus goes to the confirmation.
+  const [cancelouAqui, setCancelouAqui] = useState(false);
+  const aviso = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (cancelouAqui && cancelado) aviso.current?.focus();
+  }, [cancelouAqui, cancelado]);
 
   return (
     <PaginaRequerimento
@@ -93,7 +108,12 @@ export function RequerimentoPagamentoPage() {
           )}
         </Paper>
 
-        {aguardando ? (
+        {cancelado ? (
+          <Alert ref={aviso} tabIndex={-1} severity="info" role="status" data-testid="pagamento-cancelado">
+            <AlertTitle>Pedido cancelado</AlertTitle>
+            A taxa deste pedido foi cancelada e não precisa ser paga. O pedido não seguirá para análise.
+          </Alert>
+        ) : aguardando ? (
           <Alert severity="info" data-testid="pagamento-em-breve">
             <AlertTitle>Pagamento por PIX ou boleto</AlertTitle>
             O pagamento desta taxa por PIX ou boleto vai ser liberado nesta página quando o módulo de pagamentos estiver ativo.
@@ -104,7 +124,7 @@ export function RequerimentoPagamentoPage() {
           <Alert severity="success">
             Taxa paga. O pedido seguiu para análise.
             <Box sx={{ mt: 1 }}>
-              <Button component={RouterLink} to={estado.href('finalizado', requerimento.id)} variant="contained" size="small">
+              <Button component={RouterLink} to={pronto.href('finalizado', requerimento.id)} variant="contained" size="small">
                 Continuar
               </Button>
             </Box>
@@ -118,6 +138,14 @@ export function RequerimentoPagamentoPage() {
           <Button component={RouterLink} to={paths.meusRequerimentos} variant="text">
             Meus requerimentos
           </Button>
+          {aguardando && requerimento.acoesDoMembro.includes('cancelar') ? (
+            <BotaoCancelarRequerimento
+              requerimento={{ ...requerimento, titulo: tipo.titulo }}
+              rotulo="Cancelar requerimento"
+              sx={{ ml: { sm: 'auto' } }}
+              aoCancelar={() => setCancelouAqui(true)}
+            />
+          ) : null}
         </Stack>
       </Stack>
     </PaginaRequerimento>

@@ -1,4 +1,5 @@
 import type {
+  AcaoRequerimento,
   Acompanhamento,
   Andamento,
   Documento,
@@ -28,6 +29,8 @@ export interface RequerimentoDoFluxo {
   enviadoEm: string | null;
   /** interno: the member the request belongs to. */
   requerente: Requerente | null;
+  /** What the member may do now, as the server says (e.g. 'cancelar'); empty for staff and anonymous flows. */
+  acoesDoMembro: AcaoRequerimento[];
 }
 
 const doMembro = (r: RequerimentoDetalhe): RequerimentoDoFluxo => ({
@@ -41,9 +44,11 @@ const doMembro = (r: RequerimentoDetalhe): RequerimentoDoFluxo => ({
   tituloTaxa: r.tituloTaxa,
   enviadoEm: r.enviadoEm,
   requerente: null,
+  acoesDoMembro: r.acoes,
 });
 
-const doStaff = (r: RequerimentoStaff): RequerimentoDoFluxo => ({ ...doMembro(r), requerente: r.requerente });
+// Staff detail's `acoes` are staff transitions, not the member's.
+const doStaff = (r: RequerimentoStaff): RequerimentoDoFluxo => ({ ...doMembro(r), requerente: r.requerente, acoesDoMembro: [] });
 
 const doAnonimo = (r: Acompanhamento): RequerimentoDoFluxo => ({
   id: r.id,
@@ -56,6 +61,7 @@ const doAnonimo = (r: Acompanhamento): RequerimentoDoFluxo => ({
   tituloTaxa: null,
   enviadoEm: null,
   requerente: null,
+  acoesDoMembro: [],
 });
 
 /**
