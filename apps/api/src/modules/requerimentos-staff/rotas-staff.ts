@@ -1,16 +1,8 @@
 /** What the staff route files share: the error statuses they declare and where a request came from (for audit rows). */
-import { erroApiSchema } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { erros } from '../requerimentos/requerimentos.routes.js';
 
-export const errosStaff = {
-  400: erroApiSchema,
-  401: erroApiSchema,
-  403: erroApiSchema,
-  404: erroApiSchema,
-  409: erroApiSchema,
-  413: erroApiSchema,
-  415: erroApiSchema,
-  422: erroApiSchema,
-};
+/** The same error statuses as the member's routes. */
+export const errosStaff = erros;
 
 export const origemDe = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });

@@ -33,7 +33,8 @@ import { atualizarRascunho, criarRascunho } from './rascunho.js';
 import { listarDoMembro, listarPorStatus, titulosAbertos } from './requerimentos.repository.js';
 import { aplicarTransicao } from './transicoes.js';
 
-const erros = {
+/** Error statuses every requests route may answer (member, staff, internal filing). */
+export const erros = {
   400: erroApiSchema,
   401: erroApiSchema,
   403: erroApiSchema,
