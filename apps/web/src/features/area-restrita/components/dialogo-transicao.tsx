@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import {
   ACOES_REQUERIMENTO,
   dataIsoDoCalendario,
-  hojeIsoLocal,
+  dataEmSaoPaulo,
   ROTULO_STATUS,
   TRANSICOES,
   transicaoBodySchema,
@@ -57,7 +57,7 @@ const formSchema = z
       if (v.prazo === DATA_INCOMPLETA || !dataIsoDoCalendario(v.prazo)) {
         ctx.addIssue({ code: 'custom', path: ['prazo'], message: 'Data inválida.' });
         prazoComErro = true;
-      } else if (v.prazo <= hojeIsoLocal()) {
+      } else if (v.prazo <= dataEmSaoPaulo()) {
         ctx.addIssue({ code: 'custom', path: ['prazo'], message: 'O prazo deve ser depois de hoje.' });
         prazoComErro = true;
       }

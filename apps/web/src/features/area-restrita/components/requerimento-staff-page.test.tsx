@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { CATALOGO, type CampoSimples } from '@portal/contracts';
+import { CATALOGO, dataEmSaoPaulo, type CampoSimples } from '@portal/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
@@ -193,7 +193,8 @@ describe('/area-restrita/requerimentos/:id', () => {
 
     // Too short, and a deadline that is not after today.
     await user.type(within(dialogo).getByRole('textbox', { name: 'Motivo' }), 'abc');
-    await digitarPrazo(user, dayjs());
+    // Today in Brasília (the server's day), whatever the machine's zone.
+    await digitarPrazo(user, dayjs(dataEmSaoPaulo()));
     await user.click(within(dialogo).getByRole('button', { name: 'Pedir diligência' }));
     expect(await within(dialogo).findByText('O prazo deve ser depois de hoje.')).toBeInTheDocument();
     expect(within(dialogo).getByText('Escreva o motivo (pelo menos 5 caracteres).')).toBeInTheDocument();
