@@ -263,7 +263,7 @@ describe('273 juntada de documentos', () => {
     expect((await elegibilidade(p, '273')).opcoesPai).toEqual([]);
     const terceira = await chamar(t, p, 'POST', '/wsapp/requerimentos', { codigo: '273', dados: dadosValidos('273', { paiId: pai.id }) });
     expect(terceira.statusCode).toBe(422);
-    expect(terceira.json().mensagem).toBe('Já existe um pedido de juntada de documentos a decisão interlocutória para o requerimento escolhido.');
+    expect(terceira.json().mensagem).toBe('Já existe um pedido de juntada de documentos à decisão interlocutória para o requerimento escolhido.');
   });
 
   it("refuses someone else's request, a diligência past its deadline, and sending after the parent left diligência", async () => {
@@ -282,7 +282,7 @@ describe('273 juntada de documentos', () => {
     expect(a.json().mensagem).toBe('Escolha um dos seus requerimentos em diligência.');
     const v = await tentar(vencida.id);
     expect(v.statusCode).toBe(422);
-    expect(v.json().mensagem).toBe(`O prazo para pedir juntada de documentos a decisão interlocutória terminou em ${br(somarDiasIso(hoje(), -1))}.`);
+    expect(v.json().mensagem).toBe(`O prazo para pedir juntada de documentos à decisão interlocutória terminou em ${br(somarDiasIso(hoje(), -1))}.`);
 
     const aberto = await criarRequerimento(t.db, { pessoaId: p.pessoaId, codigo: '264', status: 'em_diligencia' });
     const r = (await tentar(aberto.id)).json();

@@ -21,7 +21,7 @@ test('an anonymous denúncia (301): notice, form, attachment, the key shown once
   await expect(page.getByRole('link', { name: /^Acompanhar denúncia anônima/ })).toBeVisible();
   await axe(page);
 
-  await page.getByTestId('tipo-301').getByRole('link', { name: 'Solicitar' }).click();
+  await page.getByTestId('tipo-301').getByRole('link', { name: 'Registrar' }).click();
   await expect(page).toHaveURL(/\/home\/casag\/ouvidoria\/301$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Denúncia anônima' })).toBeVisible();
   await expect(page.getByTestId('aviso-anonimato')).toContainText('Nada nesta denúncia identifica você');

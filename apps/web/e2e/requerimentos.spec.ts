@@ -248,7 +248,7 @@ test('Ana asks for a diligência, Maria answers with a 273, the request goes bac
   // She answers with a 273: the parent comes preselected.
   await item.getByRole('link', { name: 'Responder diligência' }).click();
   await expect(maria).toHaveURL(/\/home\/casag\/requerimentos\/273\?pai=/);
-  await expect(maria.getByRole('heading', { level: 1, name: 'Juntada de documentos a decisão interlocutória' })).toBeVisible();
+  await expect(maria.getByRole('heading', { level: 1, name: 'Juntada de documentos à decisão interlocutória' })).toBeVisible();
   const pai = maria.getByRole('combobox', { name: 'Requerimento em diligência' });
   await expect(pai).toHaveValue(filed.id);
   await expect(pai.locator('option:checked')).toContainText(`Protocolo ${filed.protocolo}`);
@@ -424,7 +424,7 @@ test('Maria discards the 262 draft left above from her list: a reason, the item 
   await page.goto('/perfil/meus-requerimentos');
   await expect(page.getByRole('heading', { level: 1, name: 'Meus requerimentos' })).toBeVisible();
   // The draft of the 360 px test (no protocol yet); afterwards its line reads "Rascunho descartado".
-  const rascunho = page.getByTestId('item-requerimento').filter({ hasText: 'Código 262 · Rascunho' });
+  const rascunho = page.getByTestId('item-requerimento').filter({ hasText: /Código 262 · (Ainda sem protocolo|Rascunho descartado)/ });
   await expect(rascunho).toHaveCount(1);
   await expect(rascunho.getByText('Rascunho', { exact: true })).toBeVisible();
   // Requests past the point of cancelling offer no Cancelar (the seeded 264 is in diligência).
@@ -446,5 +446,5 @@ test('Maria discards the 262 draft left above from her list: a reason, the item 
   // It is no longer a pendência (the OAB fee of the certidão still is).
   await page.goto('/requerimento-pendente');
   await expect(page.getByTestId('secao-aguardando-pagamento')).toBeVisible();
-  await expect(page.getByTestId('item-requerimento').filter({ hasText: 'Código 262 · Rascunho' })).toHaveCount(0);
+  await expect(page.getByTestId('item-requerimento').filter({ hasText: 'Código 262 · Ainda sem protocolo' })).toHaveCount(0);
 });

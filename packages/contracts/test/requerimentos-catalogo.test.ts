@@ -151,7 +151,7 @@ describe('catalog shape', () => {
       '265': 'Auxílio funeral',
       '269': 'Recurso contra indeferimento',
       '267': 'Auxílio reclusão',
-      '273': 'Juntada de documentos a decisão interlocutória',
+      '273': 'Juntada de documentos à decisão interlocutória',
       '305': 'Proteção à mulher advogada',
       '281': 'Convênio',
       '312': 'Ingresso sem notas',

@@ -201,7 +201,7 @@ describe('limiteDoPrazo and verificarPrazo', () => {
     expect(verificarPrazo(t, {}, '2026-05-11', { prazo: '2026-05-10' })).toEqual({
       ok: false,
       limite: '2026-05-10',
-      mensagem: 'O prazo para pedir juntada de documentos a decisão interlocutória terminou em 10/05/2026.',
+      mensagem: 'O prazo para pedir juntada de documentos à decisão interlocutória terminou em 10/05/2026.',
     });
   });
 

@@ -314,7 +314,7 @@ const auxilioReclusao: TipoRequerimento = {
 const juntadaDocumentos: TipoRequerimento = {
   codigo: '273',
   area: 'casag',
-  titulo: 'Juntada de documentos a decisão interlocutória',
+  titulo: 'Juntada de documentos à decisão interlocutória',
   descricao: 'Envie os documentos pedidos em uma diligência de um requerimento seu. O prazo é o fixado na diligência.',
   campos: [
     {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
@@ -74,6 +74,50 @@ describe('/area-restrita', () => {
     expect(regiao).toHaveAttribute('tabindex', '0');
     expect(regiao).toHaveStyle({ overflowX: 'auto' });
     expect(within(regiao).getByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows one card per access on a narrow screen (360 px), every column readable, no table', async () => {
+    // Narrow screen: MUI's down('sm') query is a max-width one.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    logarComo(ana);
+    instalarApiFake({
+      'GET /auditoria': {
+        status: 200,
+        data: {
+          itens: [registro(1), registro(3, { sucesso: false, motivo: 'senha_incorreta', usuarioNome: null })],
+          total: 2,
+          pagina: 1,
+          tamanho: 20,
+        },
+      },
+    });
+    renderizarRota('/area-restrita');
+    const lista = await screen.findByRole('list', { name: 'Lista dos últimos acessos' });
+    const cartoes = within(lista).getAllByTestId('auditoria-cartao');
+    expect(cartoes).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cartoes[0]).toHaveTextContent('Login (modo Colaborador)');
+    expect(cartoes[0]).toHaveTextContent('Sucesso');
+    expect(cartoes[0]).toHaveTextContent('Data e hora01/03/2026, 12:04:05');
+    expect(cartoes[0]).toHaveTextContent('UsuárioPessoa 1');
+    expect(cartoes[0]).toHaveTextContent('IP10.0.0.1');
+    expect(cartoes[1]).toHaveTextContent('FalhaSenha incorreta');
+    expect(cartoes[1]).toHaveTextContent('Usuário—');
+    // The pagination keeps its range text; a shorter label keeps it on one line.
+    expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
+    expect(screen.getByText('Por página:')).toBeInTheDocument();
   });
 
   it('pages through the log', async () => {

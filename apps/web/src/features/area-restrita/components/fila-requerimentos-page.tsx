@@ -42,6 +42,7 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useFila, type ParametrosFila } from '../api/get-fila';
 import { formatarIdade } from './formatar-requerimento';
 import { MENSAGEM_SEM_PERMISSAO_REVISAR } from './mensagens-staff';
+import { propsPaginacao } from './paginacao';
 
 export const TAMANHOS_PAGINA_FILA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;
@@ -289,7 +290,7 @@ export function FilaRequerimentosPage() {
           rowsPerPageOptions={[...TAMANHOS_PAGINA_FILA]}
           onPageChange={(_evento, nova) => alterar({ pagina: String(nova + 1) }, { manterPagina: true })}
           onRowsPerPageChange={(evento) => alterar({ tamanho: String(evento.target.value) })}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
+          {...propsPaginacao(compacto)}
         />
       </>
     );
@@ -304,7 +305,7 @@ export function FilaRequerimentosPage() {
         Fila de requerimentos
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Requerimentos enviados que aguardam a equipe, dos mais antigos na situação para os mais recentes.
+        Requerimentos enviados que aguardam a equipe, ordenados pelo tempo na situação atual: os que esperam há mais tempo primeiro.
       </Typography>
 
       <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>

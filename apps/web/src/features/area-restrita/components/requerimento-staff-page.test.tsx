@@ -118,6 +118,14 @@ describe('/area-restrita/requerimentos/:id', () => {
     expect(andamentos[1]).toHaveTextContent('Equipe');
   });
 
+  it('names the first entry of the history "Rascunho criado"', async () => {
+    const base = requerimento();
+    const criado = { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', em: '2026-03-01T14:00:00Z', de: null, para: 'rascunho' as const, texto: null, autor: 'membro' as const, prazo: null };
+    abrir({ [ROTA_GET]: { status: 200, data: { ...base, andamentos: [criado, ...base.andamentos] } } });
+    const [primeiro] = await screen.findAllByTestId('andamento');
+    expect(primeiro).toHaveTextContent('Rascunho criado');
+  });
+
   it('offers only the actions the server returned', async () => {
     abrir({ [ROTA_GET]: { status: 200, data: requerimento() } });
     const acoes = await screen.findByRole('region', { name: 'Ações' });
@@ -200,10 +208,15 @@ describe('/area-restrita/requerimentos/:id', () => {
     expect(within(dialogo).getByText('Escreva o motivo (pelo menos 5 caracteres).')).toBeInTheDocument();
     expect(api.chamadasDe(ROTA_POST)).toHaveLength(0);
 
-    await user.clear(within(dialogo).getByRole('textbox', { name: 'Motivo' }));
-    await user.type(within(dialogo).getByRole('textbox', { name: 'Motivo' }), '  Envie a certidão legível.  ');
+    // Closed and opened again, the dialog starts empty; a valid reason and deadline go to the API.
+    await user.click(within(dialogo).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Pedir diligência' }));
+    const dialogo2 = await screen.findByRole('dialog', { name: 'Pedir diligência' });
+    expect(within(dialogo2).getByRole('textbox', { name: 'Motivo' })).toHaveValue('');
+    await user.type(within(dialogo2).getByRole('textbox', { name: 'Motivo' }), '  Envie a certidão legível.  ');
     await digitarPrazo(user, prazo);
-    await user.click(within(dialogo).getByRole('button', { name: 'Pedir diligência' }));
+    await user.click(within(dialogo2).getByRole('button', { name: 'Pedir diligência' }));
 
     await waitFor(() => expect(api.chamadasDe(ROTA_POST)).toHaveLength(1));
     expect(api.chamadasDe(ROTA_POST)[0]?.corpo).toEqual({ acao: 'pedir_diligencia', motivo: 'Envie a certidão legível.', prazo: prazo.format('YYYY-MM-DD') });

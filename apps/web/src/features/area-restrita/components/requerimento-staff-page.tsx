@@ -132,7 +132,7 @@ function Documentos({ r }: { r: RequerimentoStaff }) {
                 </Typography>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{d.nome}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {d.formato.toUpperCase()} · {formatarTamanho(d.tamanho)} · enviado em {formatarDataHora(d.enviadoEm)}
+                  {d.formato.toUpperCase()} · {formatarTamanho(d.tamanho)} · Enviado em {formatarDataHora(d.enviadoEm)}
                 </Typography>
               </div>
               <Button
@@ -152,6 +152,12 @@ function Documentos({ r }: { r: RequerimentoStaff }) {
   );
 }
 
+/** 'Rascunho → Enviado'; the first entry (no previous status) says the request was created. */
+function descreverAndamento(a: Andamento): string {
+  if (a.de) return `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}`;
+  return a.para === 'rascunho' ? 'Rascunho criado' : `Criado como ${ROTULO_STATUS[a.para].toLowerCase()}`;
+}
+
 function Historico({ andamentos }: { andamentos: Andamento[] }) {
   return (
     <Secao titulo="Histórico">
@@ -165,7 +171,7 @@ function Historico({ andamentos }: { andamentos: Andamento[] }) {
                 <time dateTime={a.em}>{formatarDataHora(a.em)}</time> · {ROTULO_AUTOR[a.autor]}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>
-                {a.de ? `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}` : ROTULO_STATUS[a.para]}
+                {descreverAndamento(a)}
               </Typography>
               {a.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.texto}</Typography> : null}
               {a.prazo ? <Typography variant="body2">Prazo: {formatarDataBr(a.prazo)}</Typography> : null}

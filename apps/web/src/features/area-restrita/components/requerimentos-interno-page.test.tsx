@@ -55,6 +55,8 @@ describe('/area-restrita/requerimentos-interno', () => {
     expect(links.map((l) => l.getAttribute('href'))).toEqual(
       esperados.map((c) => `/area-restrita/requerimentos-interno/${c}?pessoa=${mariana.pessoaId}`),
     );
+    // Each card shows it opens a form, inside the link (so it is clickable and read with the title).
+    for (const l of links) expect(l).toHaveTextContent(/Preencher formulário$/);
     expect(screen.getByRole('link', { name: /262 — Auxílio maternidade/ })).toHaveAttribute(
       'href',
       `/area-restrita/requerimentos-interno/262?pessoa=${mariana.pessoaId}`,

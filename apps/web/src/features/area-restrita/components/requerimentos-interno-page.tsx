@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -109,7 +110,12 @@ function TiposParaPessoa({ pessoa }: { pessoa: PessoaEncontrada }) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {tipos.map((t) => (
             <Card component="li" variant="outlined" key={t.codigo} data-testid="tipo-interno">
-              <CardActionArea component={RouterLink} to={hrefTipoInterno(t.codigo, 'form', { pessoa: pessoa.pessoaId })} state={{ pessoa }} sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={hrefTipoInterno(t.codigo, 'form', { pessoa: pessoa.pessoaId })}
+                state={{ pessoa }}
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'space-between' }}
+              >
                 <CardContent>
                   <Typography variant="h3" component="h3" sx={{ mb: 0.5, fontSize: '1.05rem' }}>
                     {t.codigo} — {t.titulo}
@@ -119,6 +125,14 @@ function TiposParaPessoa({ pessoa }: { pessoa: PessoaEncontrada }) {
                     {t.sensivel ? ' · sensível' : ''}
                   </Typography>
                 </CardContent>
+                {/* The visible cue that the card opens the form (part of the link's name, after the title). */}
+                <Box
+                  data-testid="tipo-interno-acao"
+                  sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.25, px: 2, pb: 1.5, color: 'primary.main', fontWeight: 600, typography: 'body2' }}
+                >
+                  Preencher formulário
+                  <ChevronRight fontSize="small" aria-hidden="true" />
+                </Box>
               </CardActionArea>
             </Card>
           ))}

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -18,9 +23,27 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useAuditoria, type RegistroAuditoria } from '../api/get-auditoria';
 import { descreverEvento, descreverMotivo } from './formatar-auditoria';
+import { propsPaginacao } from './paginacao';
 
 export const TAMANHOS_PAGINA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;
+
+function Resultado({ registro }: { registro: RegistroAuditoria }) {
+  return (
+    <>
+      <Chip
+        size="small"
+        color={registro.sucesso ? 'success' : 'error'}
+        label={registro.sucesso ? 'Sucesso' : 'Falha'}
+      />
+      {!registro.sucesso && registro.motivo ? (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          {descreverMotivo(registro.motivo)}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
 
 function Linha({ registro }: { registro: RegistroAuditoria }) {
   return (
@@ -31,19 +54,77 @@ function Linha({ registro }: { registro: RegistroAuditoria }) {
       <TableCell>{registro.usuarioNome ?? '—'}</TableCell>
       <TableCell>{descreverEvento(registro.acao, registro.metodo)}</TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          color={registro.sucesso ? 'success' : 'error'}
-          label={registro.sucesso ? 'Sucesso' : 'Falha'}
-        />
-        {!registro.sucesso && registro.motivo ? (
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
-            {descreverMotivo(registro.motivo)}
-          </Typography>
-        ) : null}
+        <Resultado registro={registro} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', fontFamily: 'monospace' }}>{registro.ip ?? '—'}</TableCell>
     </TableRow>
+  );
+}
+
+/** Below sm (360 px): one card per access, every column as a labelled line, nothing cut off. */
+function CartoesAcessos({ itens }: { itens: RegistroAuditoria[] }) {
+  return (
+    <Stack
+      component="ul"
+      spacing={1.5}
+      aria-label="Lista dos últimos acessos"
+      sx={{ listStyle: 'none', p: 1.5, pt: 0, m: 0 }}
+    >
+      {itens.map((registro) => (
+        <Card component="li" variant="outlined" key={registro.id} data-testid="auditoria-cartao">
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{
+                justifyContent: 'space-between',
+                alignItems: 'flex-start',
+                flexWrap: 'wrap',
+                mb: 1,
+              }}
+            >
+              <Typography variant="subtitle2" component="p">
+                {descreverEvento(registro.acao, registro.metodo)}
+              </Typography>
+              <Box>
+                <Resultado registro={registro} />
+              </Box>
+            </Stack>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'auto minmax(0, 1fr)',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                typography: 'body2',
+              }}
+            >
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                Data e hora
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                <time dateTime={registro.em}>{formatarDataHora(registro.em, { segundos: true })}</time>
+              </Box>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                Usuário
+              </Box>
+              <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {registro.usuarioNome ?? '—'}
+              </Box>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                IP
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {registro.ip ?? '—'}
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
@@ -62,6 +143,8 @@ function LinhasCarregando({ quantidade }: { quantidade: number }) {
 /** Panel 'Últimos acessos ao portal': the audit log, newest first, page by page. */
 export function UltimosAcessos() {
   const idTitulo = useId();
+  const theme = useTheme();
+  const compacto = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [pagina, setPagina] = useState(1);
   const [tamanho, setTamanho] = useState<number>(TAMANHO_INICIAL);
   const consulta = useAuditoria({ pagina, tamanho });
@@ -96,29 +179,33 @@ export function UltimosAcessos() {
     corpo = (
       <>
         {consulta.isPlaceholderData ? <LinearProgress aria-label="Carregando página de registros" /> : null}
-        <TableContainer
-          tabIndex={0}
-          role="region"
-          aria-label="Tabela dos últimos acessos"
-          sx={{ maxWidth: '100%', overflowX: 'auto' }}
-        >
-          <Table size="small" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">Data e hora</TableCell>
-                <TableCell scope="col">Usuário</TableCell>
-                <TableCell scope="col">Evento</TableCell>
-                <TableCell scope="col">Resultado</TableCell>
-                <TableCell scope="col">IP</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {itens.map((registro) => (
-                <Linha key={registro.id} registro={registro} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {compacto ? (
+          <CartoesAcessos itens={itens} />
+        ) : (
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label="Tabela dos últimos acessos"
+            sx={{ maxWidth: '100%', overflowX: 'auto' }}
+          >
+            <Table size="small" sx={{ minWidth: 640 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell scope="col">Data e hora</TableCell>
+                  <TableCell scope="col">Usuário</TableCell>
+                  <TableCell scope="col">Evento</TableCell>
+                  <TableCell scope="col">Resultado</TableCell>
+                  <TableCell scope="col">IP</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {itens.map((registro) => (
+                  <Linha key={registro.id} registro={registro} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
           count={total}
@@ -130,7 +217,7 @@ export function UltimosAcessos() {
             setTamanho(Number(evento.target.value));
             setPagina(1);
           }}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: { xs: 1, sm: 2 } } }}
+          {...propsPaginacao(compacto)}
         />
       </>
     );

@@ -13,10 +13,12 @@ interface CartaoTipoProps {
   /** Show the fee line (OAB services). */
   mostrarTaxa?: boolean;
   nivel?: 'h2' | 'h3';
+  /** The button's text: 'Solicitar' for services and benefits, 'Registrar' for an ombudsman report. */
+  rotuloAcao?: string;
 }
 
-/** A type of the catalog as a card: code, title, description, fee, 'Solicitar'. */
-export function CartaoTipo({ tipo, href, mostrarTaxa = false, nivel = 'h2' }: CartaoTipoProps) {
+/** A type of the catalog as a card: code, title, description, fee and the button to start it ('Solicitar'). */
+export function CartaoTipo({ tipo, href, mostrarTaxa = false, nivel = 'h2', rotuloAcao = 'Solicitar' }: CartaoTipoProps) {
   const idTitulo = useId();
   return (
     <Card component="li" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid={`tipo-${tipo.codigo}`}>
@@ -38,7 +40,7 @@ export function CartaoTipo({ tipo, href, mostrarTaxa = false, nivel = 'h2' }: Ca
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button component={RouterLink} to={href} variant="contained" size="small" aria-describedby={idTitulo}>
-          Solicitar
+          {rotuloAcao}
         </Button>
       </CardActions>
     </Card>

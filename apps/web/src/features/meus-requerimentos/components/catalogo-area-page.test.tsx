@@ -54,15 +54,16 @@ describe('/home/casag/requerimentos', () => {
 });
 
 describe('/home/casag/ouvidoria', () => {
-  it('lists the ombudsman types and the anonymous follow-up', async () => {
+  it('lists the ombudsman types (Registrar, not Solicitar) and the anonymous follow-up', async () => {
     logarComo(maria);
     instalarApiFake({});
     renderizarRota('/home/casag/ouvidoria');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ouvidoria' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('tipo-298')).getByRole('link', { name: 'Solicitar' })).toHaveAttribute('href', '/home/casag/ouvidoria/298');
+    expect(within(screen.getByTestId('tipo-298')).getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/home/casag/ouvidoria/298');
+    expect(screen.queryByRole('link', { name: 'Solicitar' })).not.toBeInTheDocument();
     const anonima = screen.getByTestId('tipo-301');
     expect(anonima).toHaveTextContent(tipo('301').titulo);
-    expect(within(anonima).getByRole('link', { name: 'Solicitar' })).toHaveAttribute('href', '/home/casag/ouvidoria/301');
+    expect(within(anonima).getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/home/casag/ouvidoria/301');
     expect(screen.getByRole('link', { name: /Acompanhar denúncia anônima/ })).toHaveAttribute('href', '/home/casag/ouvidoria/acompanhar');
     expect(screen.queryByTestId('tipo-262')).not.toBeInTheDocument();
   });
@@ -86,6 +87,10 @@ describe('/requerimento', () => {
     expect(within(cartao).getByRole('link', { name: 'Solicitar' })).toHaveAttribute('href', '/requerimento/novo?tipo=401');
 
     const abertos = await screen.findByRole('list', { name: 'Requerimentos OAB em aberto' });
+    // The open requests come before the (long) list of services.
+    expect(abertos.compareDocumentPosition(servicos) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const secoes = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(secoes).toEqual(['Seus requerimentos em aberto', 'Serviços']);
     expect(within(abertos).getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/requerimento/${rascunho.id}/documentos`);
     expect(api.chamadasDe('GET /requerimentos')[0]?.params).toEqual({ pagina: 1, tamanho: 10, area: 'oab', abertos: 'true' });
     expect(screen.getByRole('link', { name: 'Ver todos os meus requerimentos OAB' })).toHaveAttribute('href', '/requerimentos');
@@ -97,6 +102,8 @@ describe('/requerimento', () => {
     renderizarRota('/requerimento');
     expect(await screen.findByText(/Você não tem requerimentos OAB em aberto/)).toBeInTheDocument();
     expect(screen.getByTestId('tipo-401')).toBeInTheDocument();
+    // Nothing open: the services lead.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Serviços', 'Seus requerimentos em aberto']);
   });
 
   it('error on the open requests: message and retry; the services stay', async () => {

@@ -14,12 +14,15 @@ const TEXTOS = {
     titulo: 'Benefícios CASAG',
     descricao: 'Escolha o benefício que deseja pedir. Você preenche o formulário, envia os documentos e recebe um protocolo.',
     rotuloLista: 'Benefícios disponíveis',
+    acao: 'Solicitar',
     href: (codigo: string) => hrefTipoCasag(codigo),
   },
   ouvidoria: {
     titulo: 'Ouvidoria',
     descricao: 'Fale com a Ouvidoria: escolha o tipo de manifestação. A denúncia anônima não guarda nenhum dado seu.',
     rotuloLista: 'Tipos de manifestação',
+    // A manifestação is registered, not requested.
+    acao: 'Registrar',
     href: (codigo: string) => hrefTipoOuvidoria(codigo),
   },
 } as const;
@@ -43,7 +46,7 @@ export function CatalogoAreaPage({ area }: { area: 'casag' | 'ouvidoria' }) {
       ) : (
         <GradeCartoes rotulo={textos.rotuloLista}>
           {tipos.map((t) => (
-            <CartaoTipo key={t.codigo} tipo={t} href={textos.href(t.codigo)} />
+            <CartaoTipo key={t.codigo} tipo={t} href={textos.href(t.codigo)} rotuloAcao={textos.acao} />
           ))}
         </GradeCartoes>
       )}

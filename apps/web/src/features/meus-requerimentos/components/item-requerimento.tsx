@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { hrefProtocolo } from '@/config/paths';
 import { membroPodeCancelar } from '@/lib/cancelar-requerimento';
 import { formatarDataHora } from '@/lib/datas';
 import { acoesDoRequerimento } from './acoes-requerimento';
@@ -19,7 +22,10 @@ interface ItemRequerimentoProps {
   nivel?: 'h2' | 'h3';
 }
 
-/** One of the member's requests as a card (works at 360 px): title, code, protocol, status, dates, what to do next. */
+/**
+ * One of the member's requests as a card (works at 360 px): title, status, code, protocol, dates, what to do next.
+ * A diligência shows its deadline and links to the receipt page, whose history has what the staff asked.
+ */
 export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
   const idTitulo = useId();
   const acoes = acoesDoRequerimento(r);
@@ -32,26 +38,37 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
   useEffect(() => {
     if (mostrarCancelado) titulo.current?.focus();
   }, [mostrarCancelado]);
-  const prazo = r.status === 'em_diligencia' && r.prazoDiligencia ? descreverPrazoDiligencia(r.prazoDiligencia) : null;
+  const emDiligencia = r.status === 'em_diligencia';
+  const prazo = emDiligencia && r.prazoDiligencia ? descreverPrazoDiligencia(r.prazoDiligencia) : null;
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="item-requerimento">
       <Stack spacing={1}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-          <Typography
-            id={idTitulo}
-            ref={titulo}
-            tabIndex={-1}
-            variant="h3"
-            component={nivel}
-            sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
-          >
-            {r.titulo}
-          </Typography>
+        <Typography
+          id={idTitulo}
+          ref={titulo}
+          tabIndex={-1}
+          variant="h3"
+          component={nivel}
+          sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+        >
+          {r.titulo}
+        </Typography>
+        {/* The status has its own line under the title (the same place on every card, whatever the title's length). */}
+        <Box>
           <StatusRequerimentoChip status={r.status} />
-        </Stack>
+        </Box>
         <Typography variant="body2" color="text.secondary">
-          {ROTULO_AREA[r.area]} · Código {r.codigo} · {r.protocolo ? <>Protocolo <strong>{r.protocolo}</strong></> : r.status === 'cancelado' ? 'Rascunho descartado' : 'Rascunho'}
+          {ROTULO_AREA[r.area]} · Código {r.codigo}
+          {r.protocolo ? (
+            <>
+              {' · '}Protocolo <strong>{r.protocolo}</strong>
+            </>
+          ) : r.status === 'cancelado' ? (
+            ' · Rascunho descartado'
+          ) : (
+            ' · Ainda sem protocolo'
+          )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {r.enviadoEm ? (
@@ -63,11 +80,19 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
               Criado em <time dateTime={r.criadoEm}>{formatarDataHora(r.criadoEm)}</time>
             </>
           )}
-          {' · '}Atualizado em <time dateTime={r.atualizadoEm}>{formatarDataHora(r.atualizadoEm)}</time>
+          {/* 'Atualizado em' only when it says something new (not the same minute as the date before it). */}
+          {formatarDataHora(r.atualizadoEm) !== formatarDataHora(r.enviadoEm ?? r.criadoEm) ? (
+            <>
+              {' · '}Atualizado em <time dateTime={r.atualizadoEm}>{formatarDataHora(r.atualizadoEm)}</time>
+            </>
+          ) : null}
         </Typography>
-        {prazo ? (
-          <Alert severity={prazo.urgente ? 'error' : 'warning'} role="note" sx={{ py: 0 }} data-testid="prazo-diligencia">
-            <strong>Diligência:</strong> {prazo.texto}
+        {emDiligencia ? (
+          <Alert severity={prazo?.urgente ? 'error' : 'warning'} role="note" sx={{ py: 0 }} data-testid="prazo-diligencia">
+            <strong>Diligência:</strong> {prazo?.texto ?? 'a equipe aguarda uma resposta sua.'}{' '}
+            <Link component={RouterLink} to={hrefProtocolo(r.id)} aria-describedby={idTitulo} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              Ver o que foi pedido
+            </Link>
           </Alert>
         ) : null}
         {mostrarCancelado ? (

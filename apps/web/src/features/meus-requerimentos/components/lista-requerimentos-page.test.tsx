@@ -13,10 +13,17 @@ function itemCom(texto: string): HTMLElement {
 }
 
 describe('/perfil/meus-requerimentos', () => {
-  it('lists each request with code, protocol or Rascunho, status, Brasília dates and the right action', async () => {
+  it('lists each request with status (once, in the chip), code, protocol, Brasília dates and the right action', async () => {
     logarComo(maria);
     const prazo = diaDaqui(10);
-    const rascunho = resumo({ titulo: 'Auxílio funeral', codigo: '265', status: 'rascunho', protocolo: null, enviadoEm: null });
+    const rascunho = resumo({
+      titulo: 'Auxílio funeral',
+      codigo: '265',
+      status: 'rascunho',
+      protocolo: null,
+      enviadoEm: null,
+      atualizadoEm: '2026-03-10T13:05:20.000Z',
+    });
     const diligencia = resumo({ titulo: 'Auxílio extraordinário', codigo: '264', status: 'em_diligencia', protocolo: '2026/000002', prazoDiligencia: prazo });
     const deferido = resumo({ status: 'deferido', protocolo: '2026/000001' });
     const taxa = resumo({ titulo: 'Certidão de regularidade', codigo: '401', area: 'oab', status: 'aguardando_pagamento', protocolo: '2026/000003' });
@@ -29,21 +36,28 @@ describe('/perfil/meus-requerimentos', () => {
     expect(screen.getByTestId('lista-total')).toHaveTextContent('4 requerimentos');
 
     const r = itemCom('Auxílio funeral');
-    expect(r).toHaveTextContent('CASAG · Código 265 · Rascunho');
+    expect(r).toHaveTextContent('CASAG · Código 265 · Ainda sem protocolo');
+    // Updated in the same minute it was created: one date, not 'Criado em X · Atualizado em X'.
     expect(r).toHaveTextContent('Criado em 10/03/2026, 10:05');
+    expect(r).not.toHaveTextContent('Atualizado em');
     expect(within(r).getByText('Rascunho', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(r).getAllByText(/Rascunho/)).toHaveLength(1);
     expect(within(r).getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/home/casag/requerimentos/265/documentos?id=${rascunho.id}`);
     expect(within(r).queryByRole('link', { name: 'Comprovante' })).not.toBeInTheDocument();
 
     const d = itemCom('Auxílio extraordinário');
     expect(d).toHaveTextContent('Protocolo 2026/000002');
-    expect(within(d).getByTestId('prazo-diligencia')).toHaveTextContent(`Diligência: Responda até ${formatarDataBr(prazo)} (faltam 10 dias).`);
+    const aviso = within(d).getByTestId('prazo-diligencia');
+    expect(aviso).toHaveTextContent(`Diligência: Responda até ${formatarDataBr(prazo)} (faltam 10 dias).`);
+    // What was asked is in the receipt's history.
+    expect(within(aviso).getByRole('link', { name: 'Ver o que foi pedido' })).toHaveAttribute('href', `/perfil/meus-requerimentos/${diligencia.id}/protocolo`);
+    expect(within(aviso).getByRole('link', { name: 'Ver o que foi pedido' })).toHaveAccessibleDescription('Auxílio extraordinário');
     expect(within(d).getByRole('link', { name: 'Responder diligência' })).toHaveAttribute('href', `/home/casag/requerimentos/273?pai=${diligencia.id}`);
     expect(within(d).getByRole('link', { name: 'Comprovante' })).toHaveAttribute('href', `/perfil/meus-requerimentos/${diligencia.id}/protocolo`);
 
     const f = itemCom('Auxílio maternidade');
     // 13:20 UTC is 10:20 in Brasília.
-    expect(f).toHaveTextContent('Enviado em 10/03/2026, 10:20');
+    expect(f).toHaveTextContent('Enviado em 10/03/2026, 10:20 · Atualizado em 11/03/2026, 11:00');
     expect(within(f).getByText('Deferido')).toBeInTheDocument();
     expect(within(f).queryByTestId('prazo-diligencia')).not.toBeInTheDocument();
     expect(within(f).getAllByRole('link').map((l) => l.textContent)).toEqual(['Comprovante']);

@@ -53,6 +53,7 @@ describe('/requerimento-pendente', () => {
     const diligencias = screen.getByRole('region', { name: 'Diligências' });
     expect(within(diligencias).getByTestId('prazo-diligencia')).toHaveTextContent(`Responda até ${formatarDataBr(prazo)} (faltam 5 dias).`);
     expect(within(diligencias).getByRole('link', { name: 'Responder diligência' })).toHaveAttribute('href', `/home/casag/requerimentos/273?pai=${diligencia.id}`);
+    expect(within(diligencias).getByRole('link', { name: 'Ver o que foi pedido' })).toHaveAttribute('href', `/perfil/meus-requerimentos/${diligencia.id}/protocolo`);
 
     const aguardando = screen.getByRole('region', { name: 'Aguardando pagamento' });
     expect(within(aguardando).getByRole('link', { name: 'Pagar taxa' })).toHaveAttribute('href', `/requerimento/${pagar.id}/pagamento`);

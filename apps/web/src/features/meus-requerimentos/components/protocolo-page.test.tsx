@@ -23,6 +23,7 @@ const comprovante: Comprovante = {
   enviadoEm: '2026-03-10T13:20:00.000Z',
   status: 'em_diligencia',
   andamentos: [
+    { id: novoId(), em: '2026-03-10T13:05:00.000Z', de: null, para: 'rascunho', texto: null, autor: 'membro', prazo: null },
     { id: novoId(), em: '2026-03-10T13:20:00.000Z', de: 'rascunho', para: 'enviado', texto: null, autor: 'membro', prazo: null },
     { id: novoId(), em: '2026-03-12T18:00:00.000Z', de: 'enviado', para: 'em_analise', texto: null, autor: 'staff', prazo: null },
     {
@@ -37,6 +38,8 @@ const comprovante: Comprovante = {
   ],
   documentos: [
     { id: novoId(), chave: 'certidao_evento', nome: 'certidao.pdf', formato: 'pdf', tamanho: 245_760, sha256: sha, enviadoEm: '2026-03-10T13:10:00.000Z' },
+    { id: novoId(), chave: 'comprovante', nome: 'nota.xml', formato: 'xml', tamanho: 763, sha256: sha, enviadoEm: '2026-03-10T13:11:00.000Z' },
+    { id: novoId(), chave: 'foto', nome: 'foto.jpg', formato: 'jpeg', tamanho: 1_258_291, sha256: sha, enviadoEm: '2026-03-10T13:12:00.000Z' },
   ],
 };
 
@@ -51,7 +54,7 @@ describe('/perfil/meus-requerimentos/:id/protocolo', () => {
     Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
-  it('shows the receipt: data, QR code, verification link, history and documents with sha256', async () => {
+  it('shows the receipt: data, QR code, verification link, history and documents with readable sizes and sha256', async () => {
     logarComo(maria);
     const api = instalarApiFake({ [`GET /requerimentos/${id}/comprovante`]: { status: 200, data: comprovante } });
     renderizarRota(rota);
@@ -71,19 +74,28 @@ describe('/perfil/meus-requerimentos/:id/protocolo', () => {
     expect(screen.getByRole('link', { name: comprovante.urlVerificacao })).toHaveAttribute('href', comprovante.urlVerificacao);
 
     const historico = within(screen.getByTestId('andamentos')).getAllByRole('listitem');
-    expect(historico).toHaveLength(3);
-    expect(historico[0]).toHaveTextContent('10/03/2026, 10:20 · Você');
-    expect(historico[0]).toHaveTextContent('Rascunho → Enviado');
-    expect(historico[2]).toHaveTextContent('13/03/2026, 09:30 · Equipe');
-    expect(historico[2]).toHaveTextContent('Em análise → Em diligência');
-    expect(historico[2]).toHaveTextContent('Envie a certidão legível.');
-    expect(historico[2]).toHaveTextContent('Prazo para responder: 27/03/2026');
+    expect(historico).toHaveLength(4);
+    // The first step (no previous status) says the request was created, not a bare 'Rascunho'.
+    expect(historico[0]).toHaveTextContent('10/03/2026, 10:05 · Você');
+    expect(historico[0]).toHaveTextContent('Rascunho criado');
+    expect(historico[1]).toHaveTextContent('10/03/2026, 10:20 · Você');
+    expect(historico[1]).toHaveTextContent('Rascunho → Enviado');
+    expect(historico[3]).toHaveTextContent('13/03/2026, 09:30 · Equipe');
+    expect(historico[3]).toHaveTextContent('Em análise → Em diligência');
+    expect(historico[3]).toHaveTextContent('Envie a certidão legível.');
+    expect(historico[3]).toHaveTextContent('Prazo para responder: 27/03/2026');
 
-    const documento = within(screen.getByTestId('documentos')).getByRole('listitem');
-    expect(documento).toHaveTextContent('certidao.pdf');
-    expect(documento).toHaveTextContent('PDF · 240 KB');
-    const hash = within(documento).getByTestId('sha256');
-    expect(hash).toHaveTextContent('a3f1c2d4e5b6a798…');
+    const documentos = within(screen.getByTestId('documentos')).getAllByRole('listitem');
+    expect(documentos).toHaveLength(3);
+    const [pdf, xml, jpg] = documentos as [HTMLElement, HTMLElement, HTMLElement];
+    expect(pdf).toHaveTextContent('certidao.pdf');
+    expect(pdf).toHaveTextContent('PDF · 240 KB · Enviado em 10/03/2026, 10:10');
+    expect(xml).toHaveTextContent('763 bytes');
+    expect(jpg).toHaveTextContent('1,2 MB');
+    expect(within(pdf).getByRole('button', { name: 'Baixar certidao.pdf' })).toBeEnabled();
+    const hash = within(pdf).getByTestId('sha256');
+    expect(pdf).toHaveTextContent('SHA-256 a3f1c2d4e5b6…');
+    expect(hash).toHaveTextContent('a3f1c2d4e5b6…');
     expect(hash).toHaveAttribute('title', sha);
 
     expect(api.chamadasDe(`GET /requerimentos/${id}/comprovante`)).toHaveLength(1);
@@ -126,6 +138,75 @@ describe('/perfil/meus-requerimentos/:id/protocolo', () => {
     const { user } = renderizarRota(rota);
     await user.click(await screen.findByRole('button', { name: 'Baixar PDF' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível gerar o PDF agora.');
+  });
+
+  it('in diligência: what the staff asked and the deadline come first, with Responder diligência (CASAG/OAB)', async () => {
+    logarComo(maria);
+    // An earlier diligência, already answered: the notice shows the latest one.
+    const antiga = { id: novoId(), em: '2026-03-11T12:00:00.000Z', de: 'em_analise' as const, para: 'em_diligencia' as const, texto: 'Pedido antigo.', autor: 'staff' as const, prazo: '2026-03-20' };
+    instalarApiFake({
+      [`GET /requerimentos/${id}/comprovante`]: { status: 200, data: { ...comprovante, andamentos: [antiga, ...comprovante.andamentos] } },
+    });
+    renderizarRota(rota);
+
+    const aviso = await screen.findByTestId('aviso-diligencia');
+    expect(aviso).toHaveTextContent('Diligência: a equipe aguarda uma resposta sua');
+    expect(aviso).toHaveTextContent('Envie a certidão legível.');
+    expect(aviso).not.toHaveTextContent('Pedido antigo.');
+    expect(aviso).toHaveTextContent(/(Responda até|O prazo para responder terminou em) 27\/03\/2026/);
+    expect(within(aviso).getByRole('link', { name: 'Responder diligência' })).toHaveAttribute('href', `/home/casag/requerimentos/273?pai=${id}`);
+    // Before the receipt's data.
+    expect(aviso.compareDocumentPosition(screen.getByTestId('dados-comprovante')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('no diligência notice once answered; an ombudsman diligência has no Responder diligência (273 is CASAG/OAB)', async () => {
+    logarComo(maria);
+    instalarApiFake({
+      [`GET /requerimentos/${id}/comprovante`]: { status: 200, data: { ...comprovante, status: 'em_analise' } },
+    });
+    const { unmount } = renderizarRota(rota);
+    await screen.findByTestId('dados-comprovante');
+    expect(screen.queryByTestId('aviso-diligencia')).not.toBeInTheDocument();
+    unmount();
+
+    instalarApiFake({
+      [`GET /requerimentos/${id}/comprovante`]: { status: 200, data: { ...comprovante, area: 'ouvidoria', codigo: '300' } },
+    });
+    renderizarRota(rota);
+    const aviso = await screen.findByTestId('aviso-diligencia');
+    expect(aviso).toHaveTextContent('Envie a certidão legível.');
+    expect(within(aviso).queryByRole('link', { name: 'Responder diligência' })).not.toBeInTheDocument();
+  });
+
+  it('Baixar fetches the document through the API client and saves it under its name; a failure shows the message', async () => {
+    logarComo(maria);
+    const cliques: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      cliques.push(`${this.download}|${this.href}`);
+    });
+    const [pdf, xml] = comprovante.documentos as [Comprovante['documentos'][number], Comprovante['documentos'][number]];
+    const api = instalarApiFake({
+      [`GET /requerimentos/${id}/comprovante`]: { status: 200, data: comprovante },
+      [`GET /requerimentos/${id}/documentos/${pdf.id}`]: {
+        status: 200,
+        data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+        headers: { 'content-type': 'application/pdf' },
+      },
+      [`GET /requerimentos/${id}/documentos/${xml.id}`]: {
+        status: 404,
+        data: new Blob([JSON.stringify({ mensagem: 'Documento não encontrado.', codigo: 'NAO_ENCONTRADO' })], { type: 'application/json' }),
+      },
+    });
+    const { user } = renderizarRota(rota);
+    await user.click(await screen.findByRole('button', { name: 'Baixar certidao.pdf' }));
+    await waitFor(() => expect(cliques).toEqual(['certidao.pdf|blob:comprovante']));
+    const chamada = api.chamadasDe(`GET /requerimentos/${id}/documentos/${pdf.id}`);
+    expect(chamada).toHaveLength(1);
+    expect(chamada[0]?.authorization).toMatch(/^Bearer /);
+
+    await user.click(screen.getByRole('button', { name: 'Baixar nota.xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Documento não encontrado.');
+    expect(cliques).toHaveLength(1);
   });
 
   it('404 (a draft, or not the member\'s): "Requerimento não encontrado."', async () => {

@@ -1,5 +1,6 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,7 +22,10 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { membroPodeCancelar } from '@/lib/cancelar-requerimento';
 import { formatarDataHora } from '@/lib/datas';
 import { useBaixarComprovantePdf } from '../api/baixar-comprovante-pdf';
+import { useBaixarDocumento } from '../api/baixar-documento';
 import { useComprovante } from '../api/get-comprovante';
+import { hrefResponderDiligencia, respondeDiligenciaNoPortal } from './acoes-requerimento';
+import { descreverPrazoDiligencia } from './datas-requerimento';
 import { LinkVoltar } from './link-voltar';
 
 const estiloLista = {
@@ -47,10 +51,43 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
   );
 }
 
+/** A file size for people, pt-BR: '763 bytes', '240 KB', '1,2 MB'. */
 function tamanhoLegivel(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 0 })} KB`;
-  return `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
+  const kb = bytes / 1024;
+  if (kb < 1024) return `${kb.toLocaleString('pt-BR', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
+  return `${(kb / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** What a step of the history says: 'Em análise → Em diligência', or how the request began. */
+function rotuloDoAndamento(a: Andamento): string {
+  if (a.de) return `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}`;
+  return a.para === 'rascunho' ? 'Rascunho criado' : `Criado como ${ROTULO_STATUS[a.para].toLowerCase()}`;
+}
+
+/** The diligência still open: its latest andamento (the staff's text and deadline). */
+function diligenciaAtual(c: Comprovante): Andamento | null {
+  if (c.status !== 'em_diligencia') return null;
+  const pedidos = c.andamentos.filter((a) => a.para === 'em_diligencia');
+  return pedidos.reduce<Andamento | null>((ultimo, a) => (ultimo === null || a.em >= ultimo.em ? a : ultimo), null);
+}
+
+function AvisoDiligencia({ c }: { c: Comprovante }) {
+  const pedido = diligenciaAtual(c);
+  if (c.status !== 'em_diligencia') return null;
+  const prazo = pedido?.prazo ? descreverPrazoDiligencia(pedido.prazo) : null;
+  return (
+    <Alert severity={prazo?.urgente ? 'error' : 'warning'} role="note" sx={{ mb: 3 }} data-testid="aviso-diligencia">
+      <AlertTitle>Diligência: a equipe aguarda uma resposta sua</AlertTitle>
+      {pedido?.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 1 }}>{pedido.texto}</Typography> : null}
+      {prazo ? <Typography sx={{ fontWeight: 600 }}>{prazo.texto}</Typography> : null}
+      {respondeDiligenciaNoPortal(c.area) ? (
+        <Button component={RouterLink} to={hrefResponderDiligencia(c.id)} variant="contained" size="small" sx={{ mt: 1.5 }}>
+          Responder diligência
+        </Button>
+      ) : null}
+    </Alert>
+  );
 }
 
 function Andamentos({ andamentos }: { andamentos: Andamento[] }) {
@@ -63,7 +100,7 @@ function Andamentos({ andamentos }: { andamentos: Andamento[] }) {
             <time dateTime={a.em}>{formatarDataHora(a.em)}</time> · {AUTOR[a.autor]}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>
-            {a.de ? `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}` : ROTULO_STATUS[a.para]}
+            {rotuloDoAndamento(a)}
           </Typography>
           {a.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.texto}</Typography> : null}
           {a.prazo ? (
@@ -77,25 +114,63 @@ function Andamentos({ andamentos }: { andamentos: Andamento[] }) {
   );
 }
 
-function Documentos({ documentos }: { documentos: Documento[] }) {
+function Documentos({ id, documentos }: { id: string; documentos: Documento[] }) {
+  const baixar = useBaixarDocumento();
   if (documentos.length === 0) return <Typography color="text.secondary">Nenhum documento enviado.</Typography>;
   return (
-    <Box component="ul" aria-label="Documentos" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="documentos">
-      {documentos.map((d) => (
-        <Box component="li" key={d.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.nome}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {ROTULO_FORMATO[d.formato]} · {tamanhoLegivel(d.tamanho)} · Enviado em <time dateTime={d.enviadoEm}>{formatarDataHora(d.enviadoEm)}</time>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            SHA-256:{' '}
-            <Box component="abbr" title={d.sha256} sx={{ fontFamily: 'monospace', textDecoration: 'none', cursor: 'help' }} data-testid="sha256">
-              {d.sha256.slice(0, 16)}…
-            </Box>
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+    <>
+      {baixar.isError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {mensagemDeErro(baixar.error)}
+        </Alert>
+      ) : null}
+      <Box component="ul" aria-label="Documentos" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="documentos">
+        {documentos.map((d) => {
+          const baixando = baixar.isPending && baixar.variables.documentoId === d.id;
+          return (
+            <Stack
+              component="li"
+              key={d.id}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              useFlexGap
+              sx={{
+                py: 1.5,
+                justifyContent: 'space-between',
+                alignItems: { xs: 'flex-start', sm: 'center' },
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { borderBottom: 0 },
+              }}
+            >
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.nome}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {ROTULO_FORMATO[d.formato]} · {tamanhoLegivel(d.tamanho)} · Enviado em <time dateTime={d.enviadoEm}>{formatarDataHora(d.enviadoEm)}</time>
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  SHA-256{' '}
+                  <Box component="abbr" title={d.sha256} sx={{ fontFamily: 'monospace', textDecoration: 'none', cursor: 'help' }} data-testid="sha256">
+                    {d.sha256.slice(0, 12)}…
+                  </Box>
+                </Typography>
+              </Box>
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => baixar.mutate({ id, documentoId: d.id, nome: d.nome })}
+                disabled={baixar.isPending}
+                aria-label={`Baixar ${d.nome}`}
+                startIcon={baixando ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DownloadOutlined aria-hidden="true" />}
+                sx={{ flexShrink: 0 }}
+              >
+                Baixar
+              </Button>
+            </Stack>
+          );
+        })}
+      </Box>
+    </>
   );
 }
 
@@ -127,6 +202,7 @@ function ConteudoComprovante({ c }: { c: Comprovante }) {
   const qrCode = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(c.qrCodeSvg)}`;
   return (
     <>
+      <AvisoDiligencia c={c} />
       <Secao id="dados-comprovante" titulo="Dados do requerimento">
         <Box component="dl" sx={estiloLista} data-testid="dados-comprovante">
           <dt>Protocolo</dt>
@@ -176,7 +252,7 @@ function ConteudoComprovante({ c }: { c: Comprovante }) {
               Qualquer pessoa pode confirmar que este comprovante é autêntico lendo o QR code ou abrindo o endereço abaixo.
             </Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              <Link href={c.urlVerificacao} data-testid="url-verificacao">
+              <Link href={c.urlVerificacao} data-testid="url-verificacao" sx={{ overflowWrap: 'anywhere', wordBreak: 'break-word' }}>
                 {c.urlVerificacao}
               </Link>
             </Typography>
@@ -192,13 +268,16 @@ function ConteudoComprovante({ c }: { c: Comprovante }) {
       </Secao>
 
       <Secao id="documentos" titulo="Documentos">
-        <Documentos documentos={c.documentos} />
+        <Documentos id={c.id} documentos={c.documentos} />
       </Secao>
     </>
   );
 }
 
-/** /perfil/meus-requerimentos/:id/protocolo: the receipt of a sent request, with history, documents, QR code and PDF. */
+/**
+ * /perfil/meus-requerimentos/:id/protocolo: the receipt of a sent request, with history, documents (downloadable),
+ * QR code and PDF. A request in diligência shows, first, what the staff asked and by when.
+ */
 export function ProtocoloPage() {
   const { id = '' } = useParams();
   const consulta = useComprovante(id);

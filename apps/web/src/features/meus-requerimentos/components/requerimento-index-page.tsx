@@ -30,35 +30,68 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
   );
 }
 
-function MeusAbertos() {
+function Servicos() {
+  const servicos = tiposDaArea('oab');
+  return (
+    <Secao id="servicos-oab" titulo="Serviços">
+      {servicos.length === 0 ? (
+        <EmptyState mensagem="Nenhum serviço disponível no momento." />
+      ) : (
+        <GradeCartoes rotulo="Serviços da OAB">
+          {servicos.map((t) => (
+            <CartaoTipo key={t.codigo} tipo={t} href={hrefNovoRequerimentoOab(t.codigo)} mostrarTaxa nivel="h3" />
+          ))}
+        </GradeCartoes>
+      )}
+    </Secao>
+  );
+}
+
+function SecaoAbertos({ children }: { children: ReactNode }) {
+  return (
+    <Secao id="abertos-oab" titulo="Seus requerimentos em aberto">
+      {children}
+      <Button component={RouterLink} to={paths.requerimentos} sx={{ mt: 1.5, ml: -1 }}>
+        Ver todos os meus requerimentos OAB
+      </Button>
+    </Secao>
+  );
+}
+
+/**
+ * /requerimento: the member's OAB requests still open and the OAB services of the catalog (with fees). The open
+ * requests come first when there are any (on a phone the services are a long column); with none, the services
+ * lead and a short note follows them.
+ */
+export function RequerimentoIndexPage() {
   const consulta = useRequerimentos({ area: 'oab', abertos: true, pagina: 1, tamanho: QUANTOS_ABERTOS });
-  if (consulta.isPending) return <CarregandoLista rotulo="Carregando seus requerimentos em aberto" linhas={2} />;
-  if (consulta.isError) {
-    return <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
-  }
-  const { itens, total } = consulta.data;
-  if (itens.length === 0) {
-    return (
+
+  let abertos: ReactNode;
+  let primeiro = true;
+  if (consulta.isPending) abertos = <CarregandoLista rotulo="Carregando seus requerimentos em aberto" linhas={2} />;
+  else if (consulta.isError) {
+    abertos = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (consulta.data.itens.length === 0) {
+    primeiro = false;
+    abertos = (
       <Paper variant="outlined">
         <EmptyState mensagem="Você não tem requerimentos OAB em aberto. Escolha um serviço acima para começar." />
       </Paper>
     );
+  } else {
+    const { itens, total } = consulta.data;
+    abertos = (
+      <>
+        <ListaDeRequerimentos itens={itens} rotulo="Requerimentos OAB em aberto" nivel="h3" />
+        {total > itens.length ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            Mostrando {itens.length} de {total}.
+          </Typography>
+        ) : null}
+      </>
+    );
   }
-  return (
-    <>
-      <ListaDeRequerimentos itens={itens} rotulo="Requerimentos OAB em aberto" nivel="h3" />
-      {total > itens.length ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          Mostrando {itens.length} de {total}.
-        </Typography>
-      ) : null}
-    </>
-  );
-}
 
-/** /requerimento: the OAB services of the catalog (with fees) and the member's OAB requests still open. */
-export function RequerimentoIndexPage() {
-  const servicos = tiposDaArea('oab');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -67,25 +100,9 @@ export function RequerimentoIndexPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Peça serviços da OAB pelo portal: preencha o formulário, envie os documentos, pague a taxa e acompanhe o andamento.
       </Typography>
-
-      <Secao id="servicos-oab" titulo="Serviços">
-        {servicos.length === 0 ? (
-          <EmptyState mensagem="Nenhum serviço disponível no momento." />
-        ) : (
-          <GradeCartoes rotulo="Serviços da OAB">
-            {servicos.map((t) => (
-              <CartaoTipo key={t.codigo} tipo={t} href={hrefNovoRequerimentoOab(t.codigo)} mostrarTaxa nivel="h3" />
-            ))}
-          </GradeCartoes>
-        )}
-      </Secao>
-
-      <Secao id="abertos-oab" titulo="Seus requerimentos em aberto">
-        <MeusAbertos />
-        <Button component={RouterLink} to={paths.requerimentos} sx={{ mt: 1.5, ml: -1 }}>
-          Ver todos os meus requerimentos OAB
-        </Button>
-      </Secao>
+      {primeiro ? <SecaoAbertos>{abertos}</SecaoAbertos> : null}
+      <Servicos />
+      {primeiro ? null : <SecaoAbertos>{abertos}</SecaoAbertos>}
     </Container>
   );
 }

@@ -71,6 +71,44 @@ describe('request form (generic over the catalog)', () => {
     expect(within(lista).getByRole('button', { name: /Adicionar herdeiro/ })).toHaveFocus();
   });
 
+  it('adding a heir does not mark the untouched fields red; submitting does, and a heir added then stays clean', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({ 'GET /requerimentos/tipos/265/elegibilidade': { status: 200, data: elegivel } });
+    const { user } = renderizarRota('/home/casag/requerimentos/265');
+    const lista = await screen.findByRole('region', { name: /Herdeiros e quotas/ });
+
+    await user.click(within(lista).getByRole('button', { name: /Adicionar herdeiro/ }));
+    expect(within(lista).getByRole('group', { name: 'Herdeiro 2' })).toBeInTheDocument();
+    // Give react-hook-form's (asynchronous) list validation the chance to run.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(within(lista).queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    expect(within(lista).queryByText('Informe um número.')).not.toBeInTheDocument();
+    expect(within(lista).queryAllByRole('textbox').filter((c) => c.getAttribute('aria-invalid') === 'true')).toHaveLength(0);
+
+    // Blur of one field: only that field shows its error.
+    const segundo = within(lista).getByRole('group', { name: 'Herdeiro 2' });
+    await user.click(within(segundo).getByRole('textbox', { name: /Nome completo/ }));
+    await user.tab();
+    await waitFor(() => expect(within(segundo).getByRole('textbox', { name: /Nome completo/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(segundo).getByRole('textbox', { name: /CPF/ })).not.toHaveAttribute('aria-invalid', 'true');
+    expect(within(lista).getAllByText('Campo obrigatório.')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+    await waitFor(() => expect(within(lista).getAllByText('Informe um número.')).toHaveLength(2));
+    const primeiro = within(lista).getByRole('group', { name: 'Herdeiro 1' });
+    expect(within(primeiro).getByRole('textbox', { name: /Nome completo/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(primeiro).getByRole('textbox', { name: /CPF/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(api.chamadasDe('POST /requerimentos')).toHaveLength(0);
+
+    // After the failed submit, a new heir starts clean too; the earlier errors stay.
+    await user.click(within(lista).getByRole('button', { name: /Adicionar herdeiro/ }));
+    await new Promise((r) => setTimeout(r, 50));
+    const terceiro = within(lista).getByRole('group', { name: 'Herdeiro 3' });
+    expect(within(terceiro).queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    expect(within(terceiro).queryByText('Informe um número.')).not.toBeInTheDocument();
+    expect(within(primeiro).getByRole('textbox', { name: /Nome completo/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('blocks an inadimplente member: the reason, the link to the pendências, and no form', async () => {
     logarComo(maria);
     instalarApiFake({

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarCentavos, schemaDoTipo, type Elegibilidade, type TipoRequerimento } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -31,6 +31,7 @@ import { hrefCatalogo, type Familia } from '../hooks/use-fluxo';
 import { CampoRequerimento } from './campo-requerimento';
 import { EstadoDoFluxo } from './estado-do-fluxo';
 import { EmNomeDe, PaginaRequerimento } from './pagina-requerimento';
+import { resolverSemErrosNaoVistos } from './resolver-lista';
 import { caminhoNoFormulario, valoresDoFormulario } from './valores-formulario';
 
 type Pronto = Extract<EstadoFluxo, { estado: 'pronto' }>;
@@ -85,11 +86,18 @@ function Formulario({ pronto, elegibilidade }: { pronto: Pronto; elegibilidade: 
     if (!requerimento && tipo.pai && paiDaUrl && elegibilidade?.opcoesPai.some((o) => o.id === paiDaUrl)) valores[tipo.pai.campo] = paiDaUrl;
     return valores;
   }, [tipo, requerimento, paiDaUrl, elegibilidade]);
-  const form = useForm<FieldValues, unknown, Record<string, unknown>>({
-    resolver: zodResolver(schema as unknown as z.ZodType<Record<string, unknown>, FieldValues>) as Resolver<FieldValues, unknown, Record<string, unknown>>,
-    defaultValues: valoresIniciais,
-    mode: 'onTouched',
-  });
+  // Adding or removing a list item must not show errors on the fields the user has not left yet.
+  const filtro = useMemo(
+    () =>
+      resolverSemErrosNaoVistos(
+        zodResolver(schema as unknown as z.ZodType<Record<string, unknown>, FieldValues>) as Resolver<FieldValues, unknown, Record<string, unknown>>,
+        tipo.campos.filter((c) => c.tipo === 'lista').map((c) => c.nome),
+      ),
+    [schema, tipo],
+  );
+  const form = useForm<FieldValues, unknown, Record<string, unknown>>({ resolver: filtro.resolver, defaultValues: valoresIniciais, mode: 'onTouched' });
+  const { getFieldState } = form;
+  useEffect(() => filtro.ligar(getFieldState), [filtro, getFieldState]);
   const salvando = form.formState.isSubmitting;
   const salvar = async (dados: Record<string, unknown>): Promise<string> => {
     if (canal === 'anonimo') {
