@@ -24,6 +24,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { HistoricoAndamentos } from '@/components/historico-andamentos';
 import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
 import { hrefRequerimentoStaff, paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
@@ -33,7 +34,7 @@ import { useAplicarTransicao } from '../api/aplicar-transicao';
 import { useBaixarDocumentoStaff } from '../api/baixar-documento-staff';
 import { DadosRequerimento } from './dados-requerimento';
 import { DialogoTransicao } from './dialogo-transicao';
-import { formatarTamanho } from './formatar-requerimento';
+import { formatarTamanho } from '@/lib/tamanho-arquivo';
 import { MENSAGEM_SEM_PERMISSAO_REVISAR } from './mensagens-staff';
 
 const ROTULO_AUTOR: Record<Andamento['autor'], string> = { membro: 'Requerente', staff: 'Equipe', sistema: 'Sistema' };
@@ -152,33 +153,11 @@ function Documentos({ r }: { r: RequerimentoStaff }) {
   );
 }
 
-/** 'Rascunho → Enviado'; the first entry (no previous status) says the request was created. */
-function descreverAndamento(a: Andamento): string {
-  if (a.de) return `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}`;
-  return a.para === 'rascunho' ? 'Rascunho criado' : `Criado como ${ROTULO_STATUS[a.para].toLowerCase()}`;
-}
 
 function Historico({ andamentos }: { andamentos: Andamento[] }) {
   return (
     <Secao titulo="Histórico">
-      {andamentos.length === 0 ? (
-        <Typography color="text.secondary">Nenhum andamento registrado.</Typography>
-      ) : (
-        <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {andamentos.map((a) => (
-            <Box component="li" key={a.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }} data-testid="andamento">
-              <Typography variant="body2" color="text.secondary">
-                <time dateTime={a.em}>{formatarDataHora(a.em)}</time> · {ROTULO_AUTOR[a.autor]}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>
-                {descreverAndamento(a)}
-              </Typography>
-              {a.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.texto}</Typography> : null}
-              {a.prazo ? <Typography variant="body2">Prazo: {formatarDataBr(a.prazo)}</Typography> : null}
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <HistoricoAndamentos andamentos={andamentos} autores={ROTULO_AUTOR} />
     </Secao>
   );
 }

@@ -10,17 +10,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatarDataBr, ROTULO_AREA, ROTULO_FORMATO, ROTULO_STATUS, type Andamento, type Comprovante, type Documento } from '@portal/contracts';
+import { ROTULO_AREA, ROTULO_FORMATO, type Andamento, type Comprovante, type Documento } from '@portal/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { HistoricoAndamentos } from '@/components/historico-andamentos';
 import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
 import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { membroPodeCancelar } from '@/lib/cancelar-requerimento';
 import { formatarDataHora } from '@/lib/datas';
+import { formatarTamanho } from '@/lib/tamanho-arquivo';
 import { useBaixarComprovantePdf } from '../api/baixar-comprovante-pdf';
 import { useBaixarDocumento } from '../api/baixar-documento';
 import { useComprovante } from '../api/get-comprovante';
@@ -51,19 +53,7 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
   );
 }
 
-/** A file size for people, pt-BR: '763 bytes', '240 KB', '1,2 MB'. */
-function tamanhoLegivel(bytes: number): string {
-  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${bytes} bytes`;
-  const kb = bytes / 1024;
-  if (kb < 1024) return `${kb.toLocaleString('pt-BR', { maximumFractionDigits: kb < 10 ? 1 : 0 })} KB`;
-  return `${(kb / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
-}
 
-/** What a step of the history says: 'Em análise → Em diligência', or how the request began. */
-function rotuloDoAndamento(a: Andamento): string {
-  if (a.de) return `${ROTULO_STATUS[a.de]} → ${ROTULO_STATUS[a.para]}`;
-  return a.para === 'rascunho' ? 'Rascunho criado' : `Criado como ${ROTULO_STATUS[a.para].toLowerCase()}`;
-}
 
 /** The diligência still open: its latest andamento (the staff's text and deadline). */
 function diligenciaAtual(c: Comprovante): Andamento | null {
@@ -90,29 +80,6 @@ function AvisoDiligencia({ c }: { c: Comprovante }) {
   );
 }
 
-function Andamentos({ andamentos }: { andamentos: Andamento[] }) {
-  if (andamentos.length === 0) return <Typography color="text.secondary">Nenhum andamento registrado.</Typography>;
-  return (
-    <Box component="ol" aria-label="Andamentos" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="andamentos">
-      {andamentos.map((a) => (
-        <Box component="li" key={a.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-          <Typography variant="body2" color="text.secondary">
-            <time dateTime={a.em}>{formatarDataHora(a.em)}</time> · {AUTOR[a.autor]}
-          </Typography>
-          <Typography sx={{ fontWeight: 600 }}>
-            {rotuloDoAndamento(a)}
-          </Typography>
-          {a.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.texto}</Typography> : null}
-          {a.prazo ? (
-            <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
-              Prazo para responder: <time dateTime={a.prazo}>{formatarDataBr(a.prazo)}</time>
-            </Typography>
-          ) : null}
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function Documentos({ id, documentos }: { id: string; documentos: Documento[] }) {
   const baixar = useBaixarDocumento();
@@ -146,7 +113,7 @@ function Documentos({ id, documentos }: { id: string; documentos: Documento[] })
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.nome}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {ROTULO_FORMATO[d.formato]} · {tamanhoLegivel(d.tamanho)} · Enviado em <time dateTime={d.enviadoEm}>{formatarDataHora(d.enviadoEm)}</time>
+                  {ROTULO_FORMATO[d.formato]} · {formatarTamanho(d.tamanho)} · Enviado em <time dateTime={d.enviadoEm}>{formatarDataHora(d.enviadoEm)}</time>
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   SHA-256{' '}
@@ -264,7 +231,7 @@ function ConteudoComprovante({ c }: { c: Comprovante }) {
       </Secao>
 
       <Secao id="andamentos" titulo="Histórico">
-        <Andamentos andamentos={c.andamentos} />
+        <HistoricoAndamentos andamentos={c.andamentos} autores={AUTOR} />
       </Secao>
 
       <Secao id="documentos" titulo="Documentos">

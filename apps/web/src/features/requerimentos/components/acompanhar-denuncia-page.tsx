@@ -8,13 +8,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ROTULO_STATUS, acompanharBodySchema, formatarDataBr, type Acompanhamento } from '@portal/contracts';
+import { acompanharBodySchema, formatarDataBr, type Acompanhamento } from '@portal/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmptyState } from '@/components/empty-state';
+import { HistoricoAndamentos } from '@/components/historico-andamentos';
 import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
-import { formatarDataHora } from '@/lib/datas';
 import { useAcompanharDenuncia } from '../api/acompanhar-denuncia';
 import { mascararChaveAcompanhamento } from './mascaras';
 
@@ -22,9 +22,6 @@ type Entrada = z.input<typeof acompanharBodySchema>;
 type Saida = z.output<typeof acompanharBodySchema>;
 
 /** An anonymous report's history keeps days only; other timestamps show date and time. */
-function quando(em: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(em) ? formatarDataBr(em) : formatarDataHora(em);
-}
 
 function Resultado({ a }: { a: Acompanhamento }) {
   return (
@@ -50,22 +47,7 @@ function Resultado({ a }: { a: Acompanhamento }) {
       <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mt: 3, mb: 1 }}>
         Andamentos
       </Typography>
-      {a.andamentos.length === 0 ? (
-        <EmptyState mensagem="Ainda não há andamentos." />
-      ) : (
-        <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-          {a.andamentos.map((an) => (
-            <Box component="li" key={an.id} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5 }}>
-              <Typography variant="body2" color="text.secondary">
-                {quando(an.em)}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{ROTULO_STATUS[an.para]}</Typography>
-              {an.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{an.texto}</Typography> : null}
-              {an.prazo ? <Typography variant="body2">Prazo: {formatarDataBr(an.prazo)}</Typography> : null}
-            </Box>
-          ))}
-        </Box>
-      )}
+      {a.andamentos.length === 0 ? <EmptyState mensagem="Ainda não há andamentos." /> : <HistoricoAndamentos andamentos={a.andamentos} />}
     </Paper>
   );
 }

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ROTULO_FORMATO, type Documento, type DocumentoExigido, type FormatoDocumento } from '@portal/contracts';
 import { useId, useRef, useState } from 'react';
 import { mensagemDeErro } from '@/lib/api-client';
-import { formatarTamanho } from './mascaras';
+import { formatarTamanho } from '@/lib/tamanho-arquivo';
 
 /**
  * The upload limit the server applies by default (UPLOAD_MAX_BYTES, 10 MB). The browser checks it only to

@@ -49,15 +49,3 @@ export function mascararChaveAcompanhamento(valor: string): string {
   return s.match(/.{1,4}/g)?.join('-') ?? '';
 }
 
-/** 10485760 → '10 MB'; 1536 → '1,5 KB' (binary units, as file managers show them). */
-export function formatarTamanho(bytes: number): string {
-  const unidades = ['bytes', 'KB', 'MB', 'GB'] as const;
-  let valor = bytes;
-  let i = 0;
-  while (valor >= 1024 && i < unidades.length - 1) {
-    valor /= 1024;
-    i++;
-  }
-  const texto = i === 0 ? String(valor) : valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-  return `${texto} ${unidades[i]}`;
-}
