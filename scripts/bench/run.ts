@@ -3,69 +3,21 @@
 // Uses DATABASE_URL when set (PostgreSQL; demo accounts are seeded there with SEED_DEMO=true), otherwise
 // the embedded PGlite in a temporary DATA_DIR. Figures are medians of several rounds: the machine is shared.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { esperar, iniciar, mediana, portaLivre } from './processos.js';
 
-const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-function iniciar(script: string, env: Record<string, string>): ChildProcess {
-  const filho = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: raiz,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let saida = '';
-  filho.stdout?.on('data', (d) => (saida += d));
-  filho.stderr?.on('data', (d) => (saida += d));
-  filho.on('exit', (code) => {
-    if (code && code !== 0) console.error(`${path.basename(script)} saiu com ${code}:\n${saida}`);
-  });
-  return filho;
-}
-
-async function esperar(url: string, limiteMs = 120_000): Promise<void> {
-  const fim = Date.now() + limiteMs;
-  while (Date.now() < fim) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`não respondeu a tempo: ${url}`);
-}
 
 async function carga(url: string, headers: Record<string, string>) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} respostas não-2xx, ${r.errors} erros`);
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
-
-const mediana = (v: number[]) => {
-  const s = [...v].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 const filhos: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));

@@ -11,6 +11,10 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
+import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
+import honorariosRoutes from './modules/honorarios/honorarios.routes.js';
+import inadimplenciaRoutes from './modules/inadimplencia/inadimplencia.routes.js';
+import pagamentosRoutes from './modules/pagamentos/pagamentos.routes.js';
 import ouvidoriaAnonimaRoutes from './modules/ouvidoria-anonima/ouvidoria-anonima.routes.js';
 import perfilRoutes from './modules/perfil/perfil.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
@@ -76,6 +80,10 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(requerimentosStaffRoutes);
       await wsapp.register(requerimentosRoutes);
       await wsapp.register(ouvidoriaAnonimaRoutes);
+      await wsapp.register(financeiroRoutes);
+      await wsapp.register(pagamentosRoutes);
+      await wsapp.register(honorariosRoutes);
+      await wsapp.register(inadimplenciaRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -89,6 +89,11 @@ async function main(): Promise<void> {
     const banco = embedded ? `embutido (PGlite) em ${path.join(config.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)';
     console.log(`\nPortal unificado em http://localhost:${config.port}  —  banco: ${banco}`);
     if (config.certificado.porta !== 0) console.log(`Login com certificado digital em https://localhost:${config.certificado.porta}`);
+    console.log(
+      config.pagamentos.provedor === 'sandbox'
+        ? 'Pagamentos: demonstração (sandbox) — PIX e boleto reais, liquidados pelo webhook assinado; a equipe usa "Simular pagamento".'
+        : 'Pagamentos: API Pix do PSP configurado (BCB_PIX_URL).',
+    );
     if (config.seedDemo) console.log(`\nContas de demonstração:\n${tabelaContasDemo()}\n`);
     console.log('Ctrl-C para encerrar.');
 

@@ -12,7 +12,7 @@ import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
  */
 let t: AppDeTeste;
 const PERMISSOES_SERVIDOR: Record<'servidor' | 'servidorSoAreaRestrita', string[]> = {
-  servidor: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria'],
+  servidor: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro'],
   servidorSoAreaRestrita: ['CLI_PermissaoAreaRestrita'],
 };
 const pessoas: Record<'advogado' | 'colaborador' | 'servidor' | 'servidorSoAreaRestrita', PessoaCriada> = {} as never;
@@ -37,7 +37,14 @@ async function autorizacao(quem: Quem): Promise<Record<string, string>> {
   return { authorization: `Bearer ${s.token}` };
 }
 
-function esperado(access: unknown, quem: Quem): 'permitido' | 401 | 403 {
+/**
+ * Payment webhooks are public (the caller is a provider, not a user) but signed: without a valid HMAC
+ * signature they answer 401 to everyone, with or without a token.
+ */
+const WEBHOOKS_ASSINADOS = new Set(['POST /wsapp/pagamentos/webhook/pix', 'POST /wsapp/pagamentos/webhook/boleto']);
+
+function esperado(access: unknown, quem: Quem, rota?: string): 'permitido' | 401 | 403 {
+  if (rota && WEBHOOKS_ASSINADOS.has(rota)) return 401;
   if (access === 'public') return 'permitido';
   if (quem === 'anonimo' || quem === 'app') return 401;
   if (access === 'user') return 'permitido';
@@ -54,6 +61,7 @@ describe('access matrix', () => {
     expect(rotas.get('POST /wsapp/usuario/logout')).toBe('public');
     expect(rotas.get('GET /wsapp/usuario/me')).toBe('user');
     expect(rotas.get('GET /wsapp/auditoria')).toEqual(['CLI_PermissaoAreaRestrita']);
+    for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });
 
@@ -69,7 +77,7 @@ describe('access matrix', () => {
           headers: { ...(await autorizacao(quem)), 'content-type': 'application/json' },
           ...(rota.method === 'GET' ? {} : { payload: '{}' }),
         });
-        const e = esperado(rota.access, quem);
+        const e = esperado(rota.access, quem, `${rota.method} ${rota.url}`);
         const ok = e === 'permitido' ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500 : res.statusCode === e;
         if (!ok) falhas.push(`${rota.method} ${rota.url} como ${quem}: esperado ${e}, veio ${res.statusCode}`);
       }

@@ -119,4 +119,89 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'ftp://usuario:senha@minio' })).toThrow(/S3_ENDPOINT: .*\(valor recebido: oculto\)/);
     expect(() => loadConfig({ S3_ENDPOINT: 'ftp://usuario:senha@minio' })).not.toThrow(/senha/);
   });
+  describe('payments', () => {
+    const bcb = {
+      PAGAMENTOS_PROVEDOR: 'bcb',
+      BCB_PIX_URL: 'https://api.psp.com.br/api/v2/',
+      BCB_PIX_TOKEN_URL: 'https://oauth.psp.com.br/token',
+      BCB_PIX_CLIENT_ID: 'portal',
+      BCB_PIX_CLIENT_SECRET: 'segredo-do-psp-que-nao-aparece',
+      PIX_CHAVE: '12345678000195',
+      BOLETO_CONVENIO: '2345678',
+      PAGAMENTOS_WEBHOOK_SEGREDO: 'b'.repeat(40),
+    };
+
+    it('defaults to the sandbox with demo chave and agreement, a 1-hour PIX and a generated webhook secret', () => {
+      expect(loadConfig({}).pagamentos).toEqual({
+        provedor: 'sandbox',
+        webhookSegredo: undefined,
+        pix: { chave: 'pagamentos@portal.local', recebedorNome: 'Portal Unificado OAB', recebedorCidade: 'Goiania', expiracaoS: 3600 },
+        boleto: { banco: '001', convenio: '1234567' },
+        bcb: null,
+      });
+    });
+
+    it('reads the receiver, the agreement and the webhook secret', () => {
+      const c = loadConfig({
+        PIX_CHAVE: '+5562999990000',
+        PIX_RECEBEDOR_NOME: 'OAB Goiás',
+        PIX_RECEBEDOR_CIDADE: 'Goiânia',
+        PIX_COB_EXPIRACAO_S: '1800',
+        BOLETO_CONVENIO: '7654321',
+        PAGAMENTOS_WEBHOOK_SEGREDO: 'w'.repeat(32),
+      }).pagamentos;
+      expect(c).toMatchObject({
+        webhookSegredo: 'w'.repeat(32),
+        pix: { chave: '+5562999990000', recebedorNome: 'OAB Goiás', recebedorCidade: 'Goiânia', expiracaoS: 1800 },
+        boleto: { convenio: '7654321' },
+      });
+      for (const chave of ['52998224725', 'financeiro@oabgo.org.br', '123e4567-e89b-42d3-a456-426614174000']) {
+        expect(loadConfig({ PIX_CHAVE: chave }).pagamentos.pix.chave).toBe(chave);
+      }
+    });
+
+    it('PAGAMENTOS_PROVEDOR=bcb takes the PSP credentials (mutual TLS optional)', () => {
+      expect(loadConfig(bcb).pagamentos).toMatchObject({
+        provedor: 'bcb',
+        pix: { chave: '12345678000195' },
+        boleto: { convenio: '2345678' },
+        bcb: { url: 'https://api.psp.com.br/api/v2', tokenUrl: 'https://oauth.psp.com.br/token', clientId: 'portal', clientSecret: 'segredo-do-psp-que-nao-aparece', mtls: null, ca: null },
+      });
+      const comTls = loadConfig({ ...bcb, BCB_PIX_CERT: '/etc/portal/psp.crt', BCB_PIX_KEY: '/etc/portal/psp.key', BCB_PIX_CA: '/etc/portal/ca.pem' }).pagamentos.bcb;
+      expect(comTls).toMatchObject({ mtls: { cert: '/etc/portal/psp.crt', key: '/etc/portal/psp.key' }, ca: '/etc/portal/ca.pem' });
+      expect(loadConfig({ ...bcb, BCB_PIX_URL: 'http://localhost:8080/api/v2' }).pagamentos.bcb?.url).toBe('http://localhost:8080/api/v2');
+    });
+
+    it.each(['BCB_PIX_URL', 'BCB_PIX_TOKEN_URL', 'BCB_PIX_CLIENT_ID', 'BCB_PIX_CLIENT_SECRET', 'PIX_CHAVE', 'BOLETO_CONVENIO', 'PAGAMENTOS_WEBHOOK_SEGREDO'])(
+      'bcb without %s stops the start naming it',
+      (nome) => {
+        expect(() => loadConfig({ ...bcb, [nome]: '' })).toThrow(new RegExp(`^Configuração inválida[^]*${nome}: obrigatória com PAGAMENTOS_PROVEDOR=bcb`));
+      },
+    );
+
+    it('BCB_PIX_* while still on the sandbox, or a certificate without its key, stop the start', () => {
+      expect(() => loadConfig({ BCB_PIX_URL: 'https://api.psp.com.br' })).toThrow(/PAGAMENTOS_PROVEDOR: defina bcb .*BCB_PIX_URL está definida/);
+      expect(() => loadConfig({ ...bcb, BCB_PIX_CERT: '/x.crt' })).toThrow(/BCB_PIX_CERT e BCB_PIX_KEY: defina os dois/);
+    });
+
+    it.each([
+      ['PAGAMENTOS_PROVEDOR', 'stripe'],
+      ['PAGAMENTOS_WEBHOOK_SEGREDO', 'curto'],
+      ['PIX_CHAVE', 'minha chave'],
+      ['PIX_RECEBEDOR_NOME', 'x'.repeat(26)],
+      ['PIX_RECEBEDOR_CIDADE', 'x'.repeat(16)],
+      ['PIX_COB_EXPIRACAO_S', '60'],
+      ['BOLETO_BANCO', '237'],
+      ['BOLETO_CONVENIO', '123456'],
+      ['BCB_PIX_URL', 'http://psp.com.br/api'],
+    ])('a bad %s stops the start with a message naming it', (nome, valor) => {
+      expect(() => loadConfig({ [nome]: valor })).toThrow(new RegExp(`^Configuração inválida[^]*${nome}:`));
+    });
+
+    it('never echoes the webhook secret or the PSP secret', () => {
+      expect(() => loadConfig({ PAGAMENTOS_WEBHOOK_SEGREDO: 'segredo-curto' })).toThrow(/PAGAMENTOS_WEBHOOK_SEGREDO: .*oculto/);
+      expect(() => loadConfig({ PAGAMENTOS_WEBHOOK_SEGREDO: 'segredo-curto' })).not.toThrow(/segredo-curto/);
+      expect(() => loadConfig({ ...bcb, PIX_CHAVE: '' })).not.toThrow(/segredo-do-psp/);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { andamentos, requerimentos, titulos } from '../src/db/schema/index.js';
 import { aplicarTransicao } from '../src/modules/requerimentos/transicoes.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
+import { inserirTitulo } from './helpers/financeiro-membro.js';
 import { anexarObrigatorios, chamar, criarRequerimento, criarTitulo, dadosValidos, hoje, somarDiasIso } from './helpers/requerimentos.js';
 
 let t: AppDeTeste;
@@ -55,7 +56,7 @@ describe('being up to date (adimplência)', () => {
     const maria = await criarPessoa(t.db, { advogado: true });
     await criarTitulo(t.db, { pessoaId: maria.pessoaId, vencimento: `${hoje().slice(0, 4)}-12-31` });
     await criarTitulo(t.db, { pessoaId: maria.pessoaId, vencimento: '2024-03-31', status: 'pago' });
-    await criarTitulo(t.db, { pessoaId: maria.pessoaId, vencimento: hoje() });
+    await criarTitulo(t.db, { pessoaId: maria.pessoaId, vencimento: hoje(), origem: 'multa' });
     expect(await elegibilidade(maria, '262')).toEqual({ elegivel: true, motivos: [], opcoesPai: [] });
   });
 
@@ -106,6 +107,19 @@ describe('being up to date (adimplência)', () => {
     expect(titulo?.status).toBe('cancelado');
     const pendencias = await chamar(t, p, 'GET', '/wsapp/requerimentos/pendencias');
     expect(pendencias.json()).toMatchObject({ aguardandoPagamento: [], titulosAbertos: [] });
+  });
+
+  it('pendências and the refusal count a discount only while it holds: never past its date, never once overdue', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    // An anuidade whose early-payment discount ended yesterday, not yet due; and an overdue one that had a discount.
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: somarDiasIso(hoje(), 30), exercicio: 2090, valorCentavos: 98_500, descontoCentavos: 14_775, descontoAte: somarDiasIso(hoje(), -1) });
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: somarDiasIso(hoje(), -2), exercicio: 2089, valorCentavos: 98_500, descontoCentavos: 14_775, descontoAte: somarDiasIso(hoje(), -40) });
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: somarDiasIso(hoje(), 60), exercicio: 2091, valorCentavos: 98_500, descontoCentavos: 14_775, descontoAte: somarDiasIso(hoje(), 10) });
+    const pendencias = (await chamar(t, p, 'GET', '/wsapp/requerimentos/pendencias')).json() as { titulosAbertos: { exercicio: number; valorCentavos: number }[] };
+    const valores = Object.fromEntries(pendencias.titulosAbertos.map((x) => [x.exercicio, x.valorCentavos]));
+    expect(valores).toEqual({ 2089: 98_500, 2090: 98_500, 2091: 83_725 });
+    const eleg = (await chamar(t, p, 'GET', '/wsapp/requerimentos/tipos/262/elegibilidade')).json() as { motivos: { mensagem: string }[] };
+    expect(eleg.motivos.map((m) => m.mensagem).join(' ')).toContain('1 título vencido, no total de R$ 985,00');
   });
 
   it('sending checks again: a draft made while up to date is refused once a título is overdue', async () => {

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { schemaDoTipo, somarDias, tipoPorCodigo } from '@portal/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo } from '@portal/contracts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { andamentos, documentosRequerimento, pessoas, requerimentos, titulos, usuarios } from '../src/db/schema/index.js';
+import { andamentos, documentosRequerimento, pagamentos, pessoas, planos, requerimentos, titulos, usuarios } from '../src/db/schema/index.js';
 import type { Armazenamento } from '../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../src/lib/armazenamento/receber-arquivo.js';
+import { condicoesAnuidade, faixaDoAdvogado } from '../src/modules/financeiro/anuidade-tabela.js';
 import { hojeSaoPaulo } from '../src/modules/requerimentos/contexto.js';
 import { bancoVazio, pdfDemonstracao, semearDemo } from '../src/seed/demo.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from './helpers/app.js';
 import { bancoIsolado } from './helpers/banco-isolado.js';
 import type { PessoaCriada } from './helpers/fabrica.js';
+import { textoDoPdf } from './helpers/financeiro-membro.js';
 import { anexarObrigatorios, chamar } from './helpers/requerimentos.js';
 
 // The seed fills an empty database: these tests use databases of their own (bancoIsolado).
@@ -55,15 +57,16 @@ describe('demo seed: people and títulos', () => {
     const ana = await demo(CPF_ANA);
     const [u] = await t.db.select({ permissoes: usuarios.permissoes }).from(usuarios).where(eq(usuarios.id, ana.usuarioId));
     expect([...(u?.permissoes ?? [])].sort()).toEqual(
-      ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis'].sort(),
+      ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis'].sort(),
     );
   });
 
-  it('Maria is up to date (last year paid, this year open until 31/12); Joana owes two past anuidades', async () => {
+  it('Maria is up to date (two past anuidades paid, this year open until 31/12); Joana owes two past anuidades', async () => {
     const ano = Number(hojeSaoPaulo().slice(0, 4));
     const maria = await demo(CPF_MARIA);
     const titulosMaria = await t.db.select().from(titulos).where(eq(titulos.pessoaId, maria.pessoaId)).orderBy(asc(titulos.vencimento));
     expect(titulosMaria.map((x) => [x.origem, x.exercicio, x.status, x.vencimento])).toEqual([
+      ['anuidade', ano - 2, 'pago', `${ano - 2}-03-31`],
       ['anuidade', ano - 1, 'pago', `${ano - 1}-03-31`],
       ['anuidade', ano, 'aberto', `${ano}-12-31`],
     ]);
@@ -83,6 +86,62 @@ describe('demo seed: people and títulos', () => {
     const elegJoana = await chamar(t, joana, 'GET', '/wsapp/requerimentos/tipos/262/elegibilidade');
     expect(elegJoana.json().elegivel).toBe(false);
     expect(elegJoana.json().motivos).toContainEqual(expect.objectContaining({ codigo: 'INADIMPLENTE', mensagem: expect.stringContaining('2 títulos vencidos') }));
+  });
+});
+
+describe('demo seed: finance', () => {
+  it("Maria's anuidades follow the table (bracket 'plena', 15 % early discount until 31/03); the paid ones were paid by PIX with it", async () => {
+    const ano = Number(hojeSaoPaulo().slice(0, 4));
+    const maria = await demo(CPF_MARIA);
+    const linhas = await t.db.select().from(titulos).where(eq(titulos.pessoaId, maria.pessoaId)).orderBy(asc(titulos.vencimento));
+    for (const l of linhas) {
+      const c = condicoesAnuidade(l.exercicio!, faixaDoAdvogado(l.exercicio!, '2010-06-01'), `${l.exercicio}-01-01`);
+      expect(l).toMatchObject({ valorCentavos: c.valorCentavos, descontoCentavos: aplicarBp(c.valorCentavos, 1500), descontoAte: `${l.exercicio}-03-31`, multaBp: 200, jurosMensalBp: 100 });
+    }
+    const pagos = linhas.filter((l) => l.status === 'pago');
+    expect(pagos).toHaveLength(2);
+    for (const l of pagos) {
+      expect(l).toMatchObject({ meioPagamento: 'pix', valorPagoCentavos: l.valorCentavos - l.descontoCentavos });
+      // Paid in March, before the discount's end (São Paulo calendar).
+      expect(dataEmSaoPaulo(l.pagoEm!) <= `${l.exercicio}-03-31`).toBe(true);
+      const notificacoes = await t.db.select().from(pagamentos).where(eq(pagamentos.tituloId, l.id));
+      expect(notificacoes).toHaveLength(1);
+      expect(notificacoes[0]).toMatchObject({ meio: 'pix', situacao: 'liquidado', valorCentavos: l.valorPagoCentavos });
+      expect(notificacoes[0]!.pagoEm.getTime()).toBe(l.pagoEm!.getTime());
+      expect(notificacoes[0]!.endToEndId).toMatch(/^E00000000\d{12}[A-Za-z0-9]{11}$/);
+      expect(notificacoes[0]!.txid).toMatch(/^[A-Za-z0-9]{26,35}$/);
+    }
+    expect(linhas.at(-1)!.exercicio).toBe(ano);
+  });
+
+  it("Maria's screens: this year's anuidade is the seeded one, last year's receipt shows the payment id, the statement lists it", async () => {
+    const ano = Number(hojeSaoPaulo().slice(0, 4));
+    const maria = await demo(CPF_MARIA);
+    const anuidade = await chamar(t, maria, 'GET', '/wsapp/financeiro/anuidade');
+    expect(anuidade.statusCode, anuidade.body).toBe(200);
+    expect(anuidade.json()).toMatchObject({ exercicio: ano, faixa: { codigo: 'plena' }, adimplente: true, titulos: [{ vencimento: `${ano}-12-31`, status: 'aberto' }] });
+    expect(anuidade.json().anteriores.map((x: { exercicio: number; acoes: string[] }) => [x.exercicio, x.acoes])).toEqual([
+      [ano - 1, ['recibo']],
+      [ano - 2, ['recibo']],
+    ]);
+    const [passada] = await t.db.select().from(titulos).where(and(eq(titulos.pessoaId, maria.pessoaId), eq(titulos.exercicio, ano - 1)));
+    const [notificacao] = await t.db.select().from(pagamentos).where(eq(pagamentos.tituloId, passada!.id));
+    const recibo = await chamar(t, maria, 'GET', `/wsapp/financeiro/titulos/${passada!.nufin}/recibo`);
+    expect(recibo.statusCode).toBe(200);
+    expect(recibo.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(textoDoPdf(recibo.rawPayload)).toContain(notificacao!.endToEndId);
+    const demonstrativo = await chamar(t, maria, 'GET', `/wsapp/financeiro/demonstrativo/${ano - 1}`);
+    expect(demonstrativo.statusCode).toBe(200);
+    expect(textoDoPdf(demonstrativo.rawPayload)).toContain(String(passada!.nufin));
+    expect((await chamar(t, maria, 'GET', '/wsapp/financeiro/titulos')).json().anos).toEqual([ano, ano - 1, ano - 2]);
+  });
+
+  it('Joana can negotiate her two overdue anuidades', async () => {
+    const joana = await demo(CPF_JOANA);
+    const [primeira] = await t.db.select().from(titulos).where(eq(titulos.pessoaId, joana.pessoaId)).orderBy(asc(titulos.vencimento));
+    const base = await chamar(t, joana, 'GET', `/wsapp/financeiro/negociacao/${primeira!.nufin}`);
+    expect(base.statusCode, base.body).toBe(200);
+    expect(base.json().elegiveis).toHaveLength(2);
   });
 });
 
@@ -204,9 +263,11 @@ describe("demo seed: Maria's requests", () => {
   });
 
   it('running it again on the same database adds nothing', async () => {
-    const antes = await Promise.all([t.db.select({ n: count() }).from(requerimentos), t.db.select({ n: count() }).from(titulos), t.db.select({ n: count() }).from(pessoas)]);
+    const contar = () =>
+      Promise.all([requerimentos, titulos, pessoas, pagamentos, planos].map((tabela) => t.db.select({ n: count() }).from(tabela)));
+    const antes = await contar();
     await semearDemo(t.db, armazenamento);
-    const depois = await Promise.all([t.db.select({ n: count() }).from(requerimentos), t.db.select({ n: count() }).from(titulos), t.db.select({ n: count() }).from(pessoas)]);
+    const depois = await contar();
     expect(depois.map((x) => x[0]?.n)).toEqual(antes.map((x) => x[0]?.n));
   });
 });
@@ -239,7 +300,9 @@ describe('without a storage', () => {
       const [d] = await outro.db.select({ n: count() }).from(documentosRequerimento);
       expect(d?.n).toBe(0);
       const [ti] = await outro.db.select({ n: count() }).from(titulos);
-      expect(ti?.n).toBe(4);
+      expect(ti?.n).toBe(5);
+      const [pg] = await outro.db.select({ n: count() }).from(pagamentos);
+      expect(pg?.n).toBe(2);
     } finally {
       await outro.close();
     }

@@ -11,3 +11,4 @@ export * from './seguranca.js';
 export * from './cadastro.js';
 export * from './certificado.js';
 export * from './requerimentos/index.js';
+export * from './financeiro/index.js';

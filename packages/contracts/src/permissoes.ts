@@ -7,6 +7,8 @@ export const PERMISSOES = [
   'CLI_PermissaoRequerimentosSensiveis',
   /** Review ombudsman reports (298–301). */
   'CLI_PermissaoOuvidoria',
+  /** Finance: defaulters list, payments under review, fee table import, 'simular pagamento' in the sandbox. */
+  'CLI_PermissaoFinanceiro',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 export type MapaPermissoes = Record<Permissao, boolean>;

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { PIX_EXPIRACAO_PADRAO_S } from '@portal/contracts';
 import { z } from 'zod';
 
 /**
@@ -26,6 +27,24 @@ const urlCom = (protocolos: string[]) =>
       return false;
     }
   }, `use uma URL ${protocolos.map((p) => p.replace(':', '://')).join(' ou ')}…`);
+
+/** Chave Pix formats (the same BR Code accepts): CPF/CNPJ digits, +55 phone, e-mail, random key (EVP). */
+const CHAVES_PIX = [
+  /^(\d{11}|\d{14})$/,
+  /^\+[1-9]\d{1,14}$/,
+  /^[^\s@]{1,64}@[^\s@]+\.[^\s@]+$/,
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+];
+
+/** The PSP's API: https, or http only to this machine (a local fake or a tunnel), never a secret over the network in clear. */
+const urlPsp = z.string().refine((v) => {
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || (u.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname));
+  } catch {
+    return false;
+  }
+}, 'use uma URL https://… (http:// só para localhost)');
 
 const schema = z.object({
   PORT: inteiro(1, 65535).default(3000),
@@ -87,6 +106,27 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleano.default(true),
+  PAGAMENTOS_PROVEDOR: z.enum(['sandbox', 'bcb'], { message: 'use sandbox (demonstração) ou bcb (API Pix do Banco Central, produção)' }).default('sandbox'),
+  PAGAMENTOS_WEBHOOK_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  PIX_CHAVE: z
+    .string()
+    .refine((v) => CHAVES_PIX.some((r) => r.test(v)), 'use uma chave Pix: CPF ou CNPJ (só dígitos), telefone (+55...), e-mail ou chave aleatória')
+    .optional(),
+  PIX_RECEBEDOR_NOME: z.string().trim().min(1).max(25, 'use até 25 caracteres (o limite do BR Code)').default('Portal Unificado OAB'),
+  PIX_RECEBEDOR_CIDADE: z.string().trim().min(1).max(15, 'use até 15 caracteres (o limite do BR Code)').default('Goiania'),
+  PIX_COB_EXPIRACAO_S: inteiro(600, 7 * 24 * 3600).default(PIX_EXPIRACAO_PADRAO_S),
+  BOLETO_BANCO: z
+    .string()
+    .refine((v) => v === '001', 'o portal monta o campo livre no leiaute do Banco do Brasil (convênio de 7 posições): use 001')
+    .default('001'),
+  BOLETO_CONVENIO: z.string().regex(/^\d{7}$/, 'use o número do convênio de cobrança com 7 dígitos').optional(),
+  BCB_PIX_URL: urlPsp.optional(),
+  BCB_PIX_TOKEN_URL: urlPsp.optional(),
+  BCB_PIX_CLIENT_ID: z.string().min(1).optional(),
+  BCB_PIX_CLIENT_SECRET: z.string().min(1).optional(),
+  BCB_PIX_CERT: z.string().min(1).optional(),
+  BCB_PIX_KEY: z.string().min(1).optional(),
+  BCB_PIX_CA: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -141,6 +181,30 @@ export interface Config {
         secretAccessKey: string;
         forcePathStyle: boolean;
       };
+  /** PIX and boleto charges and their settlement (issue 5). */
+  pagamentos: ConfigPagamentos;
+}
+
+export interface ConfigPagamentos {
+  /** sandbox: embedded demo (static BR Codes, settled by the signed webhook); bcb: Banco Central's API Pix at a PSP. */
+  provedor: 'sandbox' | 'bcb';
+  /** HMAC secret of the signed webhooks; required with bcb; absent (sandbox only) = generated once in DATA_DIR/secrets (see lib/segredos.ts). */
+  webhookSegredo: string | undefined;
+  pix: { chave: string; recebedorNome: string; recebedorCidade: string; expiracaoS: number };
+  /** The bank agreement the boletos are issued under (FEBRABAN barcode, Banco do Brasil campo livre). */
+  boleto: { banco: string; convenio: string };
+  /** The PSP's API Pix (provedor bcb only). */
+  bcb: {
+    /** Base of the API, e.g. https://api.psp.com.br/api/v2 (no trailing slash): PUT/GET {url}/cob/{txid}. */
+    url: string;
+    tokenUrl: string;
+    clientId: string;
+    clientSecret: string;
+    /** Client certificate and key (PEM paths) for mutual TLS, which most PSPs require. */
+    mtls: { cert: string; key: string } | null;
+    /** Extra CA (PEM path) to trust the PSP's server certificate (homologation environments). */
+    ca: string | null;
+  } | null;
 }
 
 export class ConfigError extends Error {
@@ -160,7 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       parsed.error.issues.map((i) => {
         const nome = String(i.path[0] ?? '?');
-        const oculto = ['SECRET', 'URL', 'KEY', 'ENDPOINT'].some((parte) => nome.includes(parte));
+        const oculto = ['SECRET', 'SEGREDO', 'URL', 'KEY', 'ENDPOINT'].some((parte) => nome.includes(parte));
         return `${nome}: ${i.message} (valor recebido: ${oculto ? 'oculto' : JSON.stringify(limpo[nome])})`;
       }),
     );
@@ -170,6 +234,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(['CERT_SERVER_CERT e CERT_SERVER_KEY: defina os dois (certificado e chave do servidor TLS) ou nenhum.']);
   }
   const s3Armazenamento = criarConfigS3(e);
+  const pagamentos = criarConfigPagamentos(e);
   const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
   return {
     port: e.PORT,
@@ -208,8 +273,77 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
     armazenamento: s3Armazenamento ?? { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
+    pagamentos,
   };
 }
+
+/** Demo values for the sandbox: a chave that belongs to no one and an agreement number no bank issued. */
+const PIX_CHAVE_DEMO = 'pagamentos@portal.local';
+const BOLETO_CONVENIO_DEMO = '1234567';
+
+const VARIAVEIS_BCB = ['BCB_PIX_URL', 'BCB_PIX_TOKEN_URL', 'BCB_PIX_CLIENT_ID', 'BCB_PIX_CLIENT_SECRET', 'BCB_PIX_CERT', 'BCB_PIX_KEY', 'BCB_PIX_CA'] as const;
+
+/**
+ * Payments: the sandbox works with no configuration at all. The API Pix provider moves real money, so it
+ * needs every credential, and the receiver's own chave and agreement (never the demo ones); BCB_PIX_* set
+ * while the provider is still the sandbox is a mistake that would silently keep the demo running.
+ */
+function criarConfigPagamentos(e: Env): ConfigPagamentos {
+  if (Boolean(e.BCB_PIX_CERT) !== Boolean(e.BCB_PIX_KEY)) {
+    throw new ConfigError(['BCB_PIX_CERT e BCB_PIX_KEY: defina os dois (certificado e chave do cliente para o TLS mútuo com o PSP) ou nenhum.']);
+  }
+  const comuns = {
+    webhookSegredo: e.PAGAMENTOS_WEBHOOK_SEGREDO,
+    pix: {
+      chave: e.PIX_CHAVE ?? PIX_CHAVE_DEMO,
+      recebedorNome: e.PIX_RECEBEDOR_NOME,
+      recebedorCidade: e.PIX_RECEBEDOR_CIDADE,
+      expiracaoS: e.PIX_COB_EXPIRACAO_S,
+    },
+    boleto: { banco: e.BOLETO_BANCO, convenio: e.BOLETO_CONVENIO ?? BOLETO_CONVENIO_DEMO },
+  };
+  if (e.PAGAMENTOS_PROVEDOR === 'sandbox') {
+    const soltas = VARIAVEIS_BCB.filter((n) => e[n]);
+    if (soltas.length > 0) {
+      throw new ConfigError([
+        `PAGAMENTOS_PROVEDOR: defina bcb para cobrar pela API Pix (${soltas.join(', ')} ${soltas.length === 1 ? 'está definida' : 'estão definidas'}), ou remova as variáveis BCB_PIX_* para usar o ambiente de demonstração.`,
+      ]);
+    }
+    return { provedor: 'sandbox', ...comuns, bcb: null };
+  }
+  // The webhook secret too: in production there are several instances, and a secret each one generates for
+  // itself would make the bank's signed boleto return fail on every instance but one.
+  const faltam = (
+    ['BCB_PIX_URL', 'BCB_PIX_TOKEN_URL', 'BCB_PIX_CLIENT_ID', 'BCB_PIX_CLIENT_SECRET', 'PIX_CHAVE', 'BOLETO_CONVENIO', 'PAGAMENTOS_WEBHOOK_SEGREDO'] as const
+  ).filter((n) => !e[n]);
+  if (faltam.length > 0) {
+    throw new ConfigError(
+      faltam.map((n) => `${n}: obrigatória com PAGAMENTOS_PROVEDOR=bcb (${DESCRICAO_BCB[n]}).`),
+    );
+  }
+  return {
+    provedor: 'bcb',
+    ...comuns,
+    bcb: {
+      url: (e.BCB_PIX_URL as string).replace(/\/+$/, ''),
+      tokenUrl: e.BCB_PIX_TOKEN_URL as string,
+      clientId: e.BCB_PIX_CLIENT_ID as string,
+      clientSecret: e.BCB_PIX_CLIENT_SECRET as string,
+      mtls: e.BCB_PIX_CERT && e.BCB_PIX_KEY ? { cert: path.resolve(e.BCB_PIX_CERT), key: path.resolve(e.BCB_PIX_KEY) } : null,
+      ca: e.BCB_PIX_CA ? path.resolve(e.BCB_PIX_CA) : null,
+    },
+  };
+}
+
+const DESCRICAO_BCB = {
+  BCB_PIX_URL: 'a URL base da API Pix do PSP, como https://api.psp.com.br/api/v2',
+  BCB_PIX_TOKEN_URL: 'a URL do token OAuth2 do PSP',
+  BCB_PIX_CLIENT_ID: 'o client_id que o PSP forneceu',
+  BCB_PIX_CLIENT_SECRET: 'o client_secret que o PSP forneceu',
+  PIX_CHAVE: 'a chave Pix da instituição que recebe os pagamentos',
+  BOLETO_CONVENIO: 'o convênio de cobrança de 7 dígitos com o banco',
+  PAGAMENTOS_WEBHOOK_SEGREDO: 'o segredo HMAC do retorno de boletos, com pelo menos 32 caracteres e o mesmo em todas as instâncias',
+} as const;
 
 /** S3 storage when S3_BUCKET is set; its keys are then required, and S3 settings without a bucket are a mistake. */
 function criarConfigS3(e: Env): Extract<Config['armazenamento'], { kind: 's3' }> | null {

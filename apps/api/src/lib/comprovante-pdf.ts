@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { abrirA4, CINZA, AZUL, MARGEM as A4_MARGEM, textoPdf as texto } from './pdf-a4.js';
 
 /** What a receipt (comprovante de protocolo) shows. Status values are display labels ('Em análise'). */
 export interface DadosComprovante {
@@ -33,20 +34,6 @@ export function formatarDataHora(d: Date): string {
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
-// The standard PDF fonts are encoded in WinAnsi (Windows-1252): every Portuguese letter is there, but a
-// character outside it (emoji, other scripts) would print as garbage, so it becomes '?'. (Spelled out:
-// Node 20's TextDecoder decodes 'windows-1252' as Latin-1.)
-const WIN_ANSI = new Set([
-  ...Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)),
-  ...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ',
-  ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => String.fromCharCode(0xa0 + i)),
-]);
-const texto = (s: string) =>
-  [...s.normalize('NFC').replace(/[\r\n\t]+/g, ' ')].map((c) => (WIN_ANSI.has(c) ? c : '?')).join('');
-
-const A4_MARGEM = 50;
-const AZUL = '#0b3a6e';
-const CINZA = '#555555';
 
 /**
  * Renders the receipt of a filed request as an A4 PDF in Portuguese: header, the request's fields, its
@@ -54,46 +41,11 @@ const CINZA = '#555555';
  * A receipt is a few KB, so it is returned whole. pdfkit is loaded on first use (it is only needed here).
  */
 export async function gerarComprovantePdf(d: DadosComprovante): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const quando = (data: Date) => (d.apenasData ? formatarDataHora(data).slice(0, 10) : formatarDataHora(data));
   const qr = await QRCode.toBuffer(d.urlVerificacao, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 264 });
-
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: A4_MARGEM,
-    bufferPages: true,
-    lang: 'pt-BR',
-    displayTitle: true,
-    info: {
-      Title: texto(`Comprovante de protocolo ${d.protocolo}`),
-      Author: 'Portal unificado',
-      Subject: texto(d.titulo),
-    },
-  });
-  const partes: Buffer[] = [];
-  const pronto = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => partes.push(c));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
-  });
-
-  const esquerda = A4_MARGEM;
-  const largura = doc.page.width - 2 * A4_MARGEM;
-  const limiteInferior = () => doc.page.height - A4_MARGEM;
-  const garantirEspaco = (altura: number) => {
-    if (doc.y + altura > limiteInferior()) doc.addPage();
-  };
-  const secao = (titulo: string) => {
-    garantirEspaco(60);
-    doc.moveDown(1.2).font('Helvetica-Bold').fontSize(12).fillColor(AZUL).text(texto(titulo), esquerda, doc.y, { width: largura });
-    doc
-      .moveTo(esquerda, doc.y + 2)
-      .lineTo(esquerda + largura, doc.y + 2)
-      .lineWidth(0.5)
-      .strokeColor(AZUL)
-      .stroke();
-    doc.moveDown(0.6).fillColor('black');
-  };
+  const pagina = await abrirA4({ titulo: `Comprovante de protocolo ${d.protocolo}`, assunto: d.titulo });
+  const { doc, esquerda, largura, garantirEspaco, limiteInferior } = pagina;
+  const secao = (titulo: string) => pagina.secao(titulo);
 
   // Header
   doc.font('Helvetica-Bold').fontSize(16).fillColor(AZUL).text('Portal unificado — Comprovante de protocolo', esquerda, A4_MARGEM, { width: largura });
@@ -199,23 +151,5 @@ export async function gerarComprovantePdf(d: DadosComprovante): Promise<Buffer> 
     });
 
   // Footer on every page: which receipt, which page.
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const margemInferior = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing inside the margin must not open a new page
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(CINZA)
-      .text(texto(`Protocolo ${d.protocolo} — página ${i - start + 1} de ${count}`), esquerda, doc.page.height - A4_MARGEM + 16, {
-        width: largura,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = margemInferior;
-  }
-
-  doc.end();
-  return pronto;
+  return pagina.finalizar(`Protocolo ${d.protocolo}`);
 }

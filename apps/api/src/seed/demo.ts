@@ -1,6 +1,6 @@
 import { dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
 import { count, sql } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   codigosRecuperacao,
   documentosRequerimento,
   inscricoes,
+  pagamentos,
   pessoas,
   requerimentos,
   titulos,
@@ -17,9 +18,11 @@ import {
 import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { hashSenha } from '../modules/auth/senhas.js';
+import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
 import type { Tx } from '../modules/requerimentos/contexto.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
+import { semearTabelaHonorarios } from './tabela-honorarios.js';
 
 export interface ContaDemo {
   quem: string;
@@ -85,7 +88,7 @@ const DEMO: PessoaDemo[] = [
     celular: '62999990004',
     nascimento: '1982-01-30',
     senha: 'servidor-demo-2026',
-    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria'],
+    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro'],
     totpSegredo: DEMO_TOTP_ANA,
     conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
   },
@@ -179,8 +182,41 @@ const CPF_MARIA = '52998224725';
 const CPF_JOANA = '39053344705';
 const CPF_ANA = '93541134780';
 
-/** Anuidade of the demo (one bracket for everyone: it only has to look real). */
-const ANUIDADE_CENTAVOS = 98_500;
+/**
+ * The full anuidade (bracket 'plena': Maria and Joana are inscribed for more than 5 years) of an exercício, as
+ * the anuidade table sets it, with its early-payment discount until 31/03.
+ */
+function anuidadePlenaDemo(exercicio: number) {
+  const plena = faixasDoExercicio(exercicio).find((f) => f.codigo === 'plena');
+  if (!plena) throw new Error('faixa plena');
+  // As made at the start of the year: due 31/03, the end of the discount.
+  return condicoesAnuidade(exercicio, plena, `${exercicio}-01-01`);
+}
+
+const ALFANUMERICOS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const aleatorio = (n: number) => Array.from({ length: n }, () => ALFANUMERICOS[randomInt(ALFANUMERICOS.length)]).join('');
+
+/**
+ * The PIX notification that settled a seeded título, shaped like a real one: end-to-end id 'E' + the payer
+ * PSP's ISPB (zeros: demo) + yyyyMMddHHmm (UTC) + 11 characters, and a dynamic charge's txid (26–35 characters).
+ */
+function pagamentoPixDemo(tituloId: string, valorCentavos: number, pagoEm: Date) {
+  const quando = pagoEm.toISOString().replace(/\D/g, '').slice(0, 12);
+  const endToEndId = `E00000000${quando}${aleatorio(11)}`;
+  const txid = aleatorio(32);
+  const valor = (valorCentavos / 100).toFixed(2);
+  return {
+    endToEndId,
+    meio: 'pix' as const,
+    txid,
+    tituloId,
+    valorCentavos,
+    pagoEm,
+    recebidoEm: new Date(pagoEm.getTime() + 4000),
+    situacao: 'liquidado' as const,
+    payload: { endToEndId, txid, valor, horario: pagoEm.toISOString() },
+  };
+}
 
 /** A moment `dias` days before `hoje` (Sao Paulo calendar) at hh:mm Brasília time (UTC−3, no daylight saving). */
 function diasAtras(hoje: string, dias: number, hora: string): Date {
@@ -290,21 +326,47 @@ async function semearFinanceiroERequerimentos(
   const joana = criados.get(CPF_JOANA);
   const ana = criados.get(CPF_ANA);
 
-  // Maria is up to date: last year's anuidade paid, this year's open and not yet due.
+  // Maria is up to date: the two previous anuidades paid by PIX in March with the early-payment discount (each
+  // with the notification that settled it, so the receipts show the payment's id), this year's open until 31/12.
   if (maria) {
-    await tx.insert(titulos).values([
-      {
-        pessoaId: maria.pessoaId,
-        origem: 'anuidade',
-        descricao: `Anuidade ${ano - 1}`,
-        exercicio: ano - 1,
-        vencimento: `${ano - 1}-03-31`,
-        valorCentavos: ANUIDADE_CENTAVOS,
-        status: 'pago',
-        pagoEm: new Date(`${ano - 1}-03-18T10:15:00-03:00`),
-      },
-      { pessoaId: maria.pessoaId, origem: 'anuidade', descricao: `Anuidade ${ano}`, exercicio: ano, vencimento: `${ano}-12-31`, valorCentavos: ANUIDADE_CENTAVOS },
-    ]);
+    for (const pago of [
+      { exercicio: ano - 2, pagoEm: `${ano - 2}-03-12T09:40:00-03:00` },
+      { exercicio: ano - 1, pagoEm: `${ano - 1}-03-18T10:15:00-03:00` },
+    ]) {
+      const c = anuidadePlenaDemo(pago.exercicio);
+      const pagoEm = new Date(pago.pagoEm);
+      const valorPago = c.valorCentavos - c.descontoCentavos;
+      const [t] = await tx
+        .insert(titulos)
+        .values({
+          pessoaId: maria.pessoaId,
+          origem: 'anuidade',
+          descricao: `Anuidade ${pago.exercicio}`,
+          exercicio: pago.exercicio,
+          vencimento: c.descontoAte,
+          valorCentavos: c.valorCentavos,
+          descontoCentavos: c.descontoCentavos,
+          descontoAte: c.descontoAte,
+          status: 'pago',
+          pagoEm,
+          valorPagoCentavos: valorPago,
+          meioPagamento: 'pix',
+        })
+        .returning({ id: titulos.id });
+      if (!t) throw new Error('título de demonstração');
+      await tx.insert(pagamentos).values(pagamentoPixDemo(t.id, valorPago, pagoEm));
+    }
+    const atual = anuidadePlenaDemo(ano);
+    await tx.insert(titulos).values({
+      pessoaId: maria.pessoaId,
+      origem: 'anuidade',
+      descricao: `Anuidade ${ano}`,
+      exercicio: ano,
+      vencimento: `${ano}-12-31`,
+      valorCentavos: atual.valorCentavos,
+      descontoCentavos: atual.descontoCentavos,
+      descontoAte: atual.descontoAte,
+    });
   }
   // Joana owes two past anuidades: not up to date, so the services that require it refuse her, saying why.
   if (joana) {
@@ -315,10 +377,12 @@ async function semearFinanceiroERequerimentos(
         descricao: `Anuidade ${exercicio}`,
         exercicio,
         vencimento: `${exercicio}-03-31`,
-        valorCentavos: ANUIDADE_CENTAVOS,
+        valorCentavos: anuidadePlenaDemo(exercicio).valorCentavos,
       })),
     );
   }
+  // The fee table in force since 1 January (imported once: nothing happens when a version already exists).
+  await semearTabelaHonorarios(tx, hoje);
 
   for (const r of requerimentosDemo(hoje)) {
     const dono = criados.get(r.dono);

@@ -8,3 +8,4 @@ export * from './tokens-uso-unico.js';
 export * from './usuarios.js';
 export * from './requerimentos.js';
 export * from './titulos.js';
+export * from './financeiro.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgSequence, pgTable, timestamp, uniqueIndex, uuid, varchar, bigint } from 'drizzle-orm/pg-core';
-import type { ORIGENS_TITULO, STATUS_TITULO } from '@portal/contracts';
+import { check, date, index, integer, pgSequence, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar, bigint } from 'drizzle-orm/pg-core';
+import type { MEIOS_PAGAMENTO, ORIGENS_TITULO, STATUS_TITULO } from '@portal/contracts';
+import { planos } from './financeiro.js';
 import { pessoas } from './pessoas.js';
 import { requerimentos } from './requerimentos.js';
 
@@ -8,7 +9,9 @@ export const nufinSeq = pgSequence('titulos_nufin_seq', { startWith: 100001 });
 
 /**
  * A título (Sankhya's nufin): something a member owes. Money in integer centavos. Adimplência is derived from
- * open títulos past their due date. The finance issue adds PIX/boleto data, fines and interest.
+ * open títulos past their due date ('vencido' is shown, not stored: an open título past its due date). Fine and
+ * monthly interest are fixed on the título when it is made (basis points); the charges (PIX/boleto) live in
+ * cobrancas, the notifications in pagamentos.
  */
 export const titulos = pgTable(
   'titulos',
@@ -30,12 +33,35 @@ export const titulos = pgTable(
     pagoEm: timestamp('pago_em', { withTimezone: true }),
     /** The request whose fee this is. */
     requerimentoId: uuid('requerimento_id').references(() => requerimentos.id, { onDelete: 'restrict' }),
+    /** Last day the discount holds (anuidade: early payment until the end of March); null = until the due date. */
+    descontoAte: date('desconto_ate'),
+    multaBp: integer('multa_bp').notNull().default(200),
+    jurosMensalBp: integer('juros_mensal_bp').notNull().default(100),
+    /** The plan this título is an installment of, and which one (0 = an agreement's entry). */
+    planoId: uuid('plano_id').references(() => planos.id, { onDelete: 'restrict' }),
+    parcela: smallint('parcela'),
+    /** The plan that replaced this título (status renegociado). */
+    renegociadoEmPlanoId: uuid('renegociado_em_plano_id').references(() => planos.id, { onDelete: 'restrict' }),
+    valorPagoCentavos: bigint('valor_pago_centavos', { mode: 'number' }),
+    meioPagamento: varchar('meio_pagamento', { length: 6 }).$type<(typeof MEIOS_PAGAMENTO)[number]>(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('titulos_nufin_key').on(t.nufin),
     index('titulos_pessoa_idx').on(t.pessoaId, t.status, t.vencimento),
     uniqueIndex('titulos_requerimento_key').on(t.requerimentoId),
+    index('titulos_plano_idx').on(t.planoId, t.parcela),
+    // One yearly anuidade per member (its installments carry plano_id).
+    uniqueIndex('titulos_anuidade_exercicio_key')
+      .on(t.pessoaId, t.exercicio)
+      .where(sql`origem = 'anuidade' AND plano_id IS NULL`),
+    // The defaulters list: open debts past due, by due date.
+    // (value and exercício included: the list is read from the index alone.)
+    index('titulos_inadimplencia_idx')
+      .on(t.vencimento, t.pessoaId, t.valorCentavos, t.exercicio)
+      .where(sql`status = 'aberto' AND origem IN ('anuidade', 'parcela_acordo', 'multa')`),
+    index('titulos_renegociado_idx').on(t.renegociadoEmPlanoId).where(sql`renegociado_em_plano_id IS NOT NULL`),
+    check('titulos_encargos', sql`${t.multaBp} BETWEEN 0 AND 2000 AND ${t.jurosMensalBp} BETWEEN 0 AND 1000`),
     check('titulos_valor_positivo', sql`${t.valorCentavos} > 0`),
     check('titulos_desconto', sql`${t.descontoCentavos} >= 0 AND ${t.descontoCentavos} <= ${t.valorCentavos}`),
   ],

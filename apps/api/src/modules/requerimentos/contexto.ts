@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
 import type { Mailer, Mensagem } from '../../plugins/app/mailer.js';
+import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 
 /** The engine's dependencies. A FastifyInstance has them all, so `app` can be passed as is. */
 export interface ContextoRequerimentos {
@@ -14,6 +15,8 @@ export interface ContextoRequerimentos {
   armazenamento: Armazenamento;
   config: Pick<Config, 'publicUrl' | 'uploads'>;
   log: FastifyBaseLogger;
+  /** The payment provider: a cancelled request's PIX charges are withdrawn there after commit. */
+  pagamentos?: ServicoPagamentos;
 }
 
 /** A Drizzle transaction (what `db.transaction` hands to its callback). */

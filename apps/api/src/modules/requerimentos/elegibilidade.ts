@@ -108,7 +108,8 @@ async function avaliar(
     const [vencidos] = await ex
       .select({
         quantidade: sql<number>`count(*)::int`,
-        total: sql<number>`coalesce(sum(${titulos.valorCentavos} - ${titulos.descontoCentavos}), 0)::bigint`,
+        // Past due: no discount holds any more.
+        total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
       })
       .from(titulos)
       // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente.

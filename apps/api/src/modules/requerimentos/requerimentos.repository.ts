@@ -130,7 +130,8 @@ export function tituloResumoDe(t: LinhaTitulo, hoje: string): TituloResumo {
     descricao: t.descricao,
     exercicio: t.exercicio,
     vencimento: t.vencimento,
-    valorCentavos: t.valorCentavos - t.descontoCentavos,
+    // The discount only while it holds (anuidade: early payment until the end of March), never once past due.
+    valorCentavos: t.valorCentavos - (t.status === 'aberto' && t.descontoCentavos > 0 && hoje <= t.vencimento && hoje <= (t.descontoAte ?? t.vencimento) ? t.descontoCentavos : 0),
     status: t.status,
     vencido: t.status === 'aberto' && t.vencimento < hoje,
   };

@@ -48,7 +48,7 @@ export const erros = {
 
 /** The engine's dependencies for one request (its logger carries the request id). */
 export function contextoDe(app: FastifyInstance, req: FastifyRequest): ContextoRequerimentos {
-  return { db: app.db, mailer: app.mailer, armazenamento: app.armazenamento, config: app.config, log: req.log };
+  return { db: app.db, mailer: app.mailer, armazenamento: app.armazenamento, config: app.config, log: req.log, pagamentos: app.pagamentos };
 }
 
 const membro = (req: FastifyRequest): Ator => ({ tipo: 'membro', usuarioId: req.usuario!.id });

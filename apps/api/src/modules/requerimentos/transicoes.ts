@@ -1,10 +1,11 @@
 /** The one path for status changes: checks TRANSICOES, updates the row, writes the andamento (and audit for staff), e-mails after commit. */
 import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { andamentos, auditoria, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
+import { andamentos, auditoria, cobrancas, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
+import { removerNoPsp, type CobrancaRetirada } from '../pagamentos/remover-no-psp.js';
 import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
 import { emailTransicao } from './requerimentos.emails.js';
 import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
@@ -43,6 +44,11 @@ export interface ResultadoTransicao {
   para: StatusRequerimento;
   /** E-mails to send after commit (already sent when aplicarTransicao opened the transaction itself). */
   mensagens: Mensagem[];
+  /**
+   * Charges of the fee cancelled with the request, to withdraw at the PSP after commit (removerNoPsp; done
+   * by aplicarTransicao itself when it opened the transaction and was given the payment provider).
+   */
+  cobrancasCanceladas?: CobrancaRetirada[];
 }
 
 /** Columns `enviarRequerimento` sets together with the status (the protocol and the receipt's code). */
@@ -153,12 +159,23 @@ export async function transicionarLinhaBloqueada(
     criadoEm: agora,
   });
 
-  // A cancelled request owes nothing: its fee is cancelled with it.
+  // A cancelled request owes nothing: its fee is cancelled with it, and so are the fee's charges (a PIX or
+  // boleto already on the member's screen must not settle a cancelled request). Locks: the request (held),
+  // then the título, then its charges — the order settlement uses too (pagamentos/liquidar.ts).
+  let cobrancasCanceladas: CobrancaRetirada[] = [];
   if (p.acao === 'cancelar') {
-    await tx
+    const taxas = await tx
       .update(titulos)
       .set({ status: 'cancelado' })
-      .where(and(eq(titulos.requerimentoId, linha.id), eq(titulos.status, 'aberto')));
+      .where(and(eq(titulos.requerimentoId, linha.id), eq(titulos.status, 'aberto')))
+      .returning({ id: titulos.id });
+    if (taxas.length > 0) {
+      cobrancasCanceladas = await tx
+        .update(cobrancas)
+        .set({ status: 'cancelada' })
+        .where(and(inArray(cobrancas.tituloId, taxas.map((t) => t.id)), eq(cobrancas.status, 'ativa')))
+        .returning({ txid: cobrancas.txid, meio: cobrancas.meio, provedor: cobrancas.provedor });
+    }
   }
 
   if (p.ator.tipo === 'staff') {
@@ -202,7 +219,7 @@ export async function transicionarLinhaBloqueada(
       );
     }
   }
-  return { requerimentoId: linha.id, de: linha.status, para: t.para, mensagens };
+  return { requerimentoId: linha.id, de: linha.status, para: t.para, mensagens, cobrancasCanceladas };
 }
 
 /**
@@ -210,10 +227,15 @@ export async function transicionarLinhaBloqueada(
  * TRANSICOES does not allow it from there, 404 outside `escopo`. Updates status, status_desde and
  * atualizado_em (prazo_diligencia set by pedir_diligencia and cleared when leaving em_diligencia;
  * decidido_em on deferir/indeferir), inserts the andamento, audits staff actions
- * ('requerimento_transicao'), cancels the open fee on cancelar, and e-mails the member after commit
- * (neutral for sensitive types, none for 301). 'enviar'/'enviar_com_taxa' go through enviarRequerimento.
+ * ('requerimento_transicao'), cancels the open fee and its active charges on cancelar, and e-mails the
+ * member after commit (neutral for sensitive types, none for 301). 'enviar'/'enviar_com_taxa' go through
+ * enviarRequerimento. Given `ctx.pagamentos`, the cancelled PIX charges are also withdrawn at the PSP after
+ * commit (best effort; see pagamentos/remover-no-psp.ts).
  */
-export async function aplicarTransicao(ctx: ContextoRequerimentos, p: PedidoTransicao): Promise<ResultadoTransicao> {
+export async function aplicarTransicao(
+  ctx: ContextoRequerimentos,
+  p: PedidoTransicao,
+): Promise<ResultadoTransicao> {
   const executar = async (tx: Tx) => {
     const linha = await carregarRequerimento(tx, p.requerimentoId, p.escopo ?? { tipo: 'staff' }, { bloquear: true });
     return transicionarLinhaBloqueada(tx, ctx, linha, p);
@@ -221,5 +243,6 @@ export async function aplicarTransicao(ctx: ContextoRequerimentos, p: PedidoTran
   if (p.tx) return executar(p.tx);
   const resultado = await ctx.db.transaction(executar);
   enviarDepois(ctx, resultado.mensagens);
+  if (ctx.pagamentos && resultado.cobrancasCanceladas?.length) void removerNoPsp({ pagamentos: ctx.pagamentos, log: ctx.log }, resultado.cobrancasCanceladas);
   return resultado;
 }

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
+import { criarServicoPagamentos } from '../../lib/pagamentos/criar-provedor.js';
+import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import type { TokenService } from '../../modules/auth/tokens.js';
 import type { Mailer } from './mailer.js';
@@ -14,6 +16,8 @@ export interface Servicos {
   limiter: LimiterStore;
   mailer: Mailer;
   armazenamento: Armazenamento;
+  /** The payment provider and webhook secret; absent = built from config.pagamentos (PAGAMENTOS_PROVEDOR). */
+  pagamentos?: ServicoPagamentos;
 }
 
 declare module 'fastify' {
@@ -24,6 +28,7 @@ declare module 'fastify' {
     limiter: LimiterStore;
     mailer: Mailer;
     armazenamento: Armazenamento;
+    pagamentos: ServicoPagamentos;
   }
 }
 
@@ -36,6 +41,7 @@ export default fp(
     app.decorate('limiter', s.limiter);
     app.decorate('mailer', s.mailer);
     app.decorate('armazenamento', s.armazenamento);
+    app.decorate('pagamentos', s.pagamentos ?? criarServicoPagamentos(s.config, app.log));
   },
   { name: 'services' },
 );

@@ -1,0 +1,105 @@
+/**
+ * The anuidade's values by exercício and seniority bracket, as the section's yearly resolution sets them. It is
+ * reviewed once a year: add the new exercício here (docs/decisions/009-finance.md). A year not in the table
+ * uses the latest one before it, so the portal keeps charging last year's values until the new resolution is in.
+ */
+import { aplicarBp, REGRAS_ANUIDADE, somarDias } from '@portal/contracts';
+
+export const CODIGOS_FAIXA = ['inicial', 'intermediaria', 'plena'] as const;
+export type CodigoFaixa = (typeof CODIGOS_FAIXA)[number];
+
+export interface FaixaAnuidade {
+  codigo: CodigoFaixa;
+  descricao: string;
+  valorCentavos: number;
+}
+
+interface TabelaDoExercicio {
+  /** The full anuidade (bracket 'plena'). */
+  plenaCentavos: number;
+  /** Early-payment discount on the single payment, until {ano}-03-31 (never above REGRAS_ANUIDADE.descontoMaximoBp). */
+  descontoAntecipadoBp: number;
+}
+
+const TABELA: Readonly<Record<number, TabelaDoExercicio>> = {
+  2024: { plenaCentavos: 89_800, descontoAntecipadoBp: 1500 },
+  2025: { plenaCentavos: 94_000, descontoAntecipadoBp: 1500 },
+  2026: { plenaCentavos: 98_500, descontoAntecipadoBp: 1500 },
+};
+
+/** Share of the full anuidade each bracket pays (bp): 50 % up to 2 years of inscription, 75 % from 2 to 5, then 100 %. */
+const PERCENTUAL_FAIXA: Record<CodigoFaixa, { bp: number; descricao: string }> = {
+  inicial: { bp: 5000, descricao: 'Até 2 anos de inscrição (50%)' },
+  intermediaria: { bp: 7500, descricao: 'De 2 a 5 anos de inscrição (75%)' },
+  plena: { bp: 10_000, descricao: 'Mais de 5 anos de inscrição (100%)' },
+};
+
+function tabelaDe(exercicio: number): TabelaDoExercicio {
+  const anos = Object.keys(TABELA)
+    .map(Number)
+    .sort((a, b) => b - a);
+  const ano = anos.find((a) => a <= exercicio) ?? anos.at(-1);
+  const t = ano === undefined ? undefined : TABELA[ano];
+  if (!t) throw new Error('Tabela de anuidades vazia.');
+  if (t.descontoAntecipadoBp > REGRAS_ANUIDADE.descontoMaximoBp) throw new Error(`Desconto da anuidade ${ano} acima do máximo.`);
+  return t;
+}
+
+/** Every bracket of an exercício with its value. */
+export function faixasDoExercicio(exercicio: number): FaixaAnuidade[] {
+  const t = tabelaDe(exercicio);
+  return CODIGOS_FAIXA.map((codigo) => ({
+    codigo,
+    descricao: PERCENTUAL_FAIXA[codigo].descricao,
+    valorCentavos: aplicarBp(t.plenaCentavos, PERCENTUAL_FAIXA[codigo].bp),
+  }));
+}
+
+/** Whole years from `de` to `ate` ('YYYY-MM-DD'), counting a year only on its anniversary. */
+export function anosCompletos(de: string, ate: string): number {
+  const [a1, m1, d1] = de.split('-').map(Number) as [number, number, number];
+  const [a2, m2, d2] = ate.split('-').map(Number) as [number, number, number];
+  const anos = a2 - a1 - (m2 < m1 || (m2 === m1 && d2 < d1) ? 1 : 0);
+  return Math.max(0, anos);
+}
+
+/**
+ * The bracket of a lawyer in an exercício, by the whole years of (earliest active) inscription completed on the
+ * exercício's first day: fewer than 2 → inicial; 2 to 4 → intermediária; 5 or more → plena.
+ */
+export function faixaDoAdvogado(exercicio: number, dataInscricao: string): FaixaAnuidade {
+  const anos = anosCompletos(dataInscricao, `${exercicio}-01-01`);
+  const codigo: CodigoFaixa = anos < 2 ? 'inicial' : anos < 5 ? 'intermediaria' : 'plena';
+  const faixa = faixasDoExercicio(exercicio).find((f) => f.codigo === codigo);
+  if (!faixa) throw new Error(`Faixa ${codigo} ausente.`);
+  return faixa;
+}
+
+export interface CondicoesAnuidade {
+  valorCentavos: number;
+  descontoBp: number;
+  descontoCentavos: number;
+  /** Last day of the early-payment discount. */
+  descontoAte: string;
+  /** Due date of the single payment. */
+  vencimento: string;
+}
+
+/**
+ * The single anuidade título of an exercício made on `hoje`: due at the end of the discount (03-31), or in 30
+ * days (never after 31/12) when it is made later in the year.
+ */
+export function condicoesAnuidade(exercicio: number, faixa: FaixaAnuidade, hoje: string): CondicoesAnuidade {
+  const t = tabelaDe(exercicio);
+  const descontoAte = `${exercicio}-${REGRAS_ANUIDADE.descontoAteMesDia}`;
+  const fimDoAno = `${exercicio}-12-31`;
+  const depois = somarDias(hoje, 30);
+  const vencimento = hoje <= descontoAte ? descontoAte : depois < fimDoAno ? depois : fimDoAno;
+  return {
+    valorCentavos: faixa.valorCentavos,
+    descontoBp: t.descontoAntecipadoBp,
+    descontoCentavos: aplicarBp(faixa.valorCentavos, t.descontoAntecipadoBp),
+    descontoAte,
+    vencimento,
+  };
+}

@@ -1,0 +1,264 @@
+/**
+ * This year's anuidade of a lawyer: the single título (made the first time it is asked for), its early-payment
+ * discount, the installment options, and the split into a parcelamento_anuidade plan.
+ */
+import { dividirEmParcelas, formatarDataBr, REGRAS_ANUIDADE, somarDias, vencimentosMensais, type Anuidade, type Plano } from '@portal/contracts';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { cobrancas, planos, titulos } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../db/client.js';
+import type { Executor, Tx } from '../requerimentos/contexto.js';
+import { condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, type FaixaAnuidade } from './anuidade-tabela.js';
+import { planoDoMembro } from './planos.js';
+import { estaAdimplente, titulosDe, type LinhaPlano, type LinhaTitulo } from './titulo.js';
+import { inscricoesAtivas } from './titulos.repository.js';
+
+/** At most this many earlier anuidades in the answer (newest first). */
+const MAX_ANTERIORES = 30;
+
+const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', 'A anuidade é devida por advogados e advogadas inscritos na OAB.');
+
+/** The bracket of a lawyer this exercício (earliest active inscrição); 409 SEM_INSCRICAO for anyone else. */
+async function faixaDoMembro(ex: Executor, pessoaId: string, exercicio: number): Promise<FaixaAnuidade> {
+  const [primeira] = await inscricoesAtivas(ex, pessoaId);
+  if (!primeira) throw semInscricao();
+  return faixaDoAdvogado(exercicio, primeira.dataInscricao);
+}
+
+/** The single anuidade título of the exercício (not an installment), locked when `bloquear`. */
+async function tituloUnico(ex: Executor, pessoaId: string, exercicio: number, bloquear = false): Promise<LinhaTitulo | null> {
+  const consulta = ex
+    .select()
+    .from(titulos)
+    .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.origem, 'anuidade'), eq(titulos.exercicio, exercicio), isNull(titulos.planoId)))
+    .limit(1);
+  const [t] = bloquear ? await consulta.for('update') : await consulta;
+  return t ?? null;
+}
+
+/**
+ * The single título of this exercício, made now if missing. Two first visits at once make one título: the
+ * partial unique index (one anuidade per member and exercício outside plans) turns the second insert into nothing.
+ */
+async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, hoje: string, bloquear = false): Promise<LinhaTitulo> {
+  const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
+  if (existente) return existente;
+  const c = condicoesAnuidade(exercicio, faixa, hoje);
+  await ex
+    .insert(titulos)
+    .values({
+      pessoaId,
+      origem: 'anuidade',
+      descricao: `Anuidade ${exercicio}`,
+      exercicio,
+      vencimento: c.vencimento,
+      valorCentavos: c.valorCentavos,
+      descontoCentavos: c.descontoCentavos,
+      descontoAte: c.descontoAte,
+    })
+    .onConflictDoNothing();
+  const criado = await tituloUnico(ex, pessoaId, exercicio, bloquear);
+  if (!criado) throw new Error('Anuidade não criada.');
+  return criado;
+}
+
+/** Installment options (2 to 12) of a single título: the full value split exactly, first due in 7 days, then monthly. */
+export function opcoesParcelamento(valorCentavos: number, hoje: string) {
+  const primeiroVencimento = somarDias(hoje, REGRAS_ANUIDADE.diasAtePrimeiraParcela);
+  return Array.from({ length: REGRAS_ANUIDADE.parcelasMaximo - 1 }, (_, i) => {
+    const parcelas = i + 2;
+    const datas = vencimentosMensais(primeiroVencimento, parcelas);
+    return {
+      parcelas,
+      // The first installments carry the leftover centavos: this is the largest one.
+      valorParcelaCentavos: dividirEmParcelas(valorCentavos, parcelas)[0] ?? 0,
+      primeiroVencimento,
+      ultimoVencimento: datas.at(-1) ?? primeiroVencimento,
+    };
+  });
+}
+
+/** The plan that replaced the single título (renegociado): this anuidade's split or an agreement over overdue debts. */
+type PlanoSubstituto = Pick<LinhaPlano, 'id' | 'numero' | 'tipo'>;
+
+async function planoSubstituto(ex: Executor, unico: LinhaTitulo): Promise<PlanoSubstituto | null> {
+  if (!unico.renegociadoEmPlanoId) return null;
+  const [plano] = await ex.select({ id: planos.id, numero: planos.numero, tipo: planos.tipo }).from(planos).where(eq(planos.id, unico.renegociadoEmPlanoId));
+  return plano ?? null;
+}
+
+/**
+ * The títulos shown as this year's anuidade: the installments once it was split; otherwise the single título
+ * itself — also when, overdue, it went into an agreement: the agreement's installments are not this year's
+ * anuidade (they may carry other debts, fine and interest), so the single título shows as renegociado.
+ */
+async function titulosDoAno(ex: Executor, unico: LinhaTitulo): Promise<{ linhas: LinhaTitulo[]; substituto: PlanoSubstituto | null }> {
+  const substituto = await planoSubstituto(ex, unico);
+  if (substituto?.tipo !== 'parcelamento_anuidade') return { linhas: [unico], substituto };
+  const parcelas = await ex.select().from(titulos).where(eq(titulos.planoId, substituto.id)).orderBy(asc(titulos.parcela));
+  return { linhas: parcelas.length > 0 ? parcelas : [unico], substituto };
+}
+
+/** What a renegotiated single título says about the plan that replaced it. */
+function renegociadaEm(ano: number, substituto: PlanoSubstituto | null): string | null {
+  return substituto?.tipo === 'negociacao' ? `A anuidade de ${ano} foi renegociada no acordo nº ${substituto.numero}: pague as parcelas do acordo em Plano de pagamento.` : null;
+}
+
+/** Why the early-payment discount does not hold today for this member (null when it does). */
+function motivoSemDesconto(unico: LinhaTitulo, ate: string, hoje: string, emDiaSemEsta: boolean, substituto: PlanoSubstituto | null): string | null {
+  const ano = unico.exercicio ?? Number(hoje.slice(0, 4));
+  switch (unico.status) {
+    case 'pago':
+      return `A anuidade de ${ano} já foi paga.`;
+    case 'renegociado':
+      return renegociadaEm(ano, substituto) ?? 'O desconto vale só para o pagamento em cota única: esta anuidade foi parcelada.';
+    case 'cancelado':
+      return `A anuidade de ${ano} foi cancelada.`;
+    case 'aberto':
+    case 'vencido':
+      break;
+    default: {
+      const nunca: never = unico.status;
+      return nunca;
+    }
+  }
+  if (unico.descontoCentavos <= 0) return 'Esta anuidade não tem desconto por pagamento antecipado.';
+  if (hoje > ate || hoje > unico.vencimento) return `O desconto por pagamento antecipado valia até ${formatarDataBr(ate)}.`;
+  if (!emDiaSemEsta) return 'O desconto é só para quem está em dia com a OAB: há títulos vencidos em aberto. Pague ou negocie esses títulos para ter o desconto.';
+  return null;
+}
+
+/** This year's anuidade of the member (409 SEM_INSCRICAO for a non-lawyer). */
+export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade> {
+  const exercicio = Number(hoje.slice(0, 4));
+  const faixa = await faixaDoMembro(db, pessoaId, exercicio);
+  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa, hoje);
+  const condicoes = condicoesAnuidade(exercicio, faixa, hoje);
+
+  const [doAno, anteriores, adimplente, emDiaSemEsta] = await Promise.all([
+    titulosDoAno(db, unico),
+    db
+      .select()
+      .from(titulos)
+      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.origem, 'anuidade'), lt(titulos.exercicio, exercicio)))
+      .orderBy(desc(titulos.exercicio), asc(titulos.parcela), asc(titulos.nufin))
+      .limit(MAX_ANTERIORES),
+    estaAdimplente(db, pessoaId, hoje),
+    estaAdimplente(db, pessoaId, hoje, unico.id),
+  ]);
+  const [titulosDoAnoApi, titulosAnteriores] = await Promise.all([titulosDe(db, pessoaId, doAno.linhas, hoje), titulosDe(db, pessoaId, anteriores, hoje)]);
+
+  const ate = unico.descontoAte ?? condicoes.descontoAte;
+  const motivo = motivoSemDesconto(unico, ate, hoje, emDiaSemEsta, doAno.substituto);
+  const podeParcelar = unico.status === 'aberto' && unico.vencimento >= hoje;
+  return {
+    exercicio,
+    faixa: { codigo: faixa.codigo, descricao: faixa.descricao, valorCentavos: faixa.valorCentavos },
+    faixas: faixasDoExercicio(exercicio).map((f) => ({ codigo: f.codigo, descricao: f.descricao, valorCentavos: f.valorCentavos })),
+    adimplente,
+    descontoAntecipado: {
+      percentualBp: condicoes.descontoBp,
+      valorCentavos: unico.descontoCentavos,
+      ate,
+      disponivel: motivo === null,
+      motivo,
+    },
+    titulos: titulosDoAnoApi,
+    parcelamento: podeParcelar ? { parcelasMaximo: REGRAS_ANUIDADE.parcelasMaximo, opcoes: opcoesParcelamento(unico.valorCentavos, hoje) } : null,
+    anteriores: titulosAnteriores,
+  };
+}
+
+function recusaParcelamento(unico: LinhaTitulo, hoje: string, substituto: PlanoSubstituto | null): AppError | null {
+  const ano = unico.exercicio ?? Number(hoje.slice(0, 4));
+  const conflito = (mensagem: string) => new AppError(409, 'PARCELAMENTO_INDISPONIVEL', mensagem);
+  switch (unico.status) {
+    case 'pago':
+      return conflito(`A anuidade de ${ano} já foi paga.`);
+    case 'renegociado':
+      return conflito(renegociadaEm(ano, substituto) ?? `A anuidade de ${ano} já foi parcelada. Veja as parcelas em Plano de pagamento.`);
+    case 'cancelado':
+      return conflito(`A anuidade de ${ano} foi cancelada.`);
+    case 'aberto':
+    case 'vencido':
+      break;
+    default: {
+      const nunca: never = unico.status;
+      return nunca;
+    }
+  }
+  if (unico.vencimento < hoje) {
+    return conflito(`A anuidade de ${ano} venceu em ${formatarDataBr(unico.vencimento)} e não pode mais ser parcelada. Negocie o débito em atraso.`);
+  }
+  return null;
+}
+
+/**
+ * Splits this year's single anuidade into `parcelas` (2–12) installments of a parcelamento_anuidade plan, in
+ * one transaction with the single título locked: the full value split exactly, first due in 7 days, then
+ * monthly; the single título becomes renegociado and its charges are cancelled (a QR code already shown can
+ * no longer settle it). A second split at the same time waits for the lock and then finds it renegociado (409).
+ * After the commit, `aoRetirar` gets the txids of the cancelled charges (the route removes them at the PSP).
+ */
+export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: number, hoje: string, aoRetirar?: AoRetirarCobrancas): Promise<Plano> {
+  const exercicio = Number(hoje.slice(0, 4));
+  const { planoId, txids } = await db.transaction(async (tx) => {
+    const faixa = await faixaDoMembro(tx, pessoaId, exercicio);
+    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, hoje, true);
+    const recusa = recusaParcelamento(unico, hoje, unico.status === 'renegociado' ? await planoSubstituto(tx, unico) : null);
+    if (recusa) throw recusa;
+    return criarPlanoParcelamento(tx, unico, parcelas, hoje);
+  });
+  if (aoRetirar) await aoRetirar(txids);
+  return planoDoMembro(db, pessoaId, planoId, hoje);
+}
+
+async function criarPlanoParcelamento(tx: Tx, unico: LinhaTitulo, n: number, hoje: string): Promise<{ planoId: string; txids: string[] }> {
+  const [plano] = await tx
+    .insert(planos)
+    .values({
+      pessoaId: unico.pessoaId,
+      tipo: 'parcelamento_anuidade',
+      parcelas: n,
+      principalCentavos: unico.valorCentavos,
+      totalCentavos: unico.valorCentavos,
+    })
+    .returning({ id: planos.id, numero: planos.numero });
+  if (!plano) throw new Error('plano');
+  const valores = dividirEmParcelas(unico.valorCentavos, n);
+  const datas = vencimentosMensais(somarDias(hoje, REGRAS_ANUIDADE.diasAtePrimeiraParcela), n);
+  await tx.insert(titulos).values(
+    valores.map((valorCentavos, i) => ({
+      pessoaId: unico.pessoaId,
+      origem: 'anuidade' as const,
+      descricao: `${unico.descricao} — parcela ${i + 1} de ${n}`.slice(0, 200),
+      exercicio: unico.exercicio,
+      vencimento: datas[i] ?? hoje,
+      valorCentavos,
+      multaBp: unico.multaBp,
+      jurosMensalBp: unico.jurosMensalBp,
+      planoId: plano.id,
+      parcela: i + 1,
+    })),
+  );
+  await tx.update(titulos).set({ status: 'renegociado', renegociadoEmPlanoId: plano.id }).where(eq(titulos.id, unico.id));
+  const txids = await cancelarCobrancasAtivas(tx, [unico.id]);
+  return { planoId: plano.id, txids };
+}
+
+/**
+ * Called after the commit with the txids of the charges a plan cancelled: the route hands them to
+ * removerCobrancasNoProvedor (best effort, never fails), so a PIX charge made at the PSP stops being payable there.
+ */
+export type AoRetirarCobrancas = (txids: readonly string[]) => Promise<void>;
+
+/** Cancels the active charges of títulos that can no longer be paid as such (replaced by a plan); their txids. */
+export async function cancelarCobrancasAtivas(tx: Tx, tituloIds: readonly string[]): Promise<string[]> {
+  if (tituloIds.length === 0) return [];
+  const canceladas = await tx
+    .update(cobrancas)
+    .set({ status: 'cancelada' })
+    .where(and(inArray(cobrancas.tituloId, [...tituloIds]), eq(cobrancas.status, 'ativa')))
+    .returning({ txid: cobrancas.txid });
+  return canceladas.map((c) => c.txid);
+}

@@ -1,0 +1,100 @@
+/**
+ * Tabela de honorários (issue 5): members search the version in force (GET /financeiro/tabela-honorarios);
+ * finance staff list the versions and import a new one from a CSV with the day it comes into force
+ * (/area-restrita/tabela-honorarios/versoes).
+ */
+import {
+  erroApiSchema,
+  errosImportacaoSchema,
+  tabelaHonorariosQuerySchema,
+  tabelaHonorariosSchema,
+  temCaractereDeControle,
+  versaoHonorariosSchema,
+  type Permissao,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { hojeSaoPaulo } from '../requerimentos/contexto.js';
+import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
+import { consultarItens, listarVersoes, POR_PAGINA_HONORARIOS, versaoDe, versaoVigente } from './honorarios.repository.js';
+import { importarTabelaHonorarios, MAX_BYTES_CSV_HONORARIOS } from './importar-tabela-honorarios.js';
+import { receberFormularioCsv } from './receber-csv.js';
+
+const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
+
+/** A 400 of the import: the usual error, plus the problems by line when the file itself was refused. */
+const erroImportacaoSchema = erroApiSchema.extend({ erros: errosImportacaoSchema.shape.erros.optional() });
+
+/** PostgreSQL refuses NUL in text; no control character belongs in a search anyway. */
+function exigirTextoLimpo(campos: Record<string, string | undefined>): void {
+  for (const [nome, valor] of Object.entries(campos)) {
+    if (valor !== undefined && temCaractereDeControle(valor)) {
+      throw new AppError(400, 'VALIDACAO', `Dados inválidos no campo '${nome}': há caracteres inválidos.`, {
+        campos: { [nome]: 'Há caracteres inválidos.' },
+      });
+    }
+  }
+}
+
+const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Staff answers name who imported what; the member's page is cheap to ask again. Neither goes to a shared cache.
+  app.addHook('onSend', async (_req, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/financeiro/tabela-honorarios',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['financeiro'],
+        summary: 'Tabela de honorários em vigor: busca por área e por palavras do ato (sem acentos), 50 por página',
+        querystring: tabelaHonorariosQuerySchema,
+        response: { 200: tabelaHonorariosSchema, ...errosStaff },
+      },
+    },
+    async (req) => {
+      const { area, busca, pagina } = req.query;
+      exigirTextoLimpo({ area, busca });
+      const versao = await versaoVigente(app.db, hojeSaoPaulo());
+      if (!versao) return { versao: null, areas: [], itens: [], total: 0, pagina, porPagina: POR_PAGINA_HONORARIOS };
+      const r = await consultarItens(app.db, versao.id, { area: area?.trim() || undefined, busca, pagina });
+      return { versao: versaoDe(versao, 'vigente'), areas: r.areas, itens: r.itens, total: r.total, pagina, porPagina: POR_PAGINA_HONORARIOS };
+    },
+  );
+
+  app.get(
+    '/area-restrita/tabela-honorarios/versoes',
+    {
+      config: { access: ACESSO_FINANCEIRO },
+      schema: {
+        tags: ['área restrita'],
+        summary: 'Versões da tabela de honorários: a vigente, as futuras e as anteriores (a mais nova primeiro)',
+        response: { 200: z.object({ itens: z.array(versaoHonorariosSchema) }), ...errosStaff },
+      },
+    },
+    async () => ({ itens: await listarVersoes(app.db, hojeSaoPaulo()) }),
+  );
+
+  app.post(
+    '/area-restrita/tabela-honorarios/versoes',
+    {
+      config: { access: ACESSO_FINANCEIRO },
+      schema: {
+        tags: ['área restrita'],
+        summary:
+          'Importa uma nova versão (multipart: arquivo CSV "area;codigo;ato;valor;percentual;observacao" até 1 MB e vigenciaInicio AAAA-MM-DD); tudo ou nada',
+        response: { 201: versaoHonorariosSchema, ...errosStaff, 400: erroImportacaoSchema },
+      },
+    },
+    async (req, reply) => {
+      const formulario = await receberFormularioCsv(req, MAX_BYTES_CSV_HONORARIOS);
+      const r = await importarTabelaHonorarios(app.db, { formulario, hoje: hojeSaoPaulo(), usuarioId: req.usuario!.id, origem: origemDe(req) });
+      if (!r.ok) return reply.status(400).send({ mensagem: r.mensagem, codigo: 'IMPORTACAO_RECUSADA', erros: r.erros });
+      return reply.status(201).send(r.versao);
+    },
+  );
+};
+
+export default honorariosRoutes;

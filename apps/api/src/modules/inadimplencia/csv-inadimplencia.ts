@@ -1,0 +1,57 @@
+/**
+ * The defaulters list as a CSV that opens right in a Brazilian spreadsheet: UTF-8 with BOM (Excel then reads
+ * the accents), ';' between fields, money as 1234,56, dates as dd/mm/aaaa. Written in slices as the client
+ * reads it, never as one big string.
+ */
+import { formatarDataBr, type Inadimplente } from '@portal/contracts';
+import { Readable } from 'node:stream';
+
+// The amount is the principal of the overdue títulos (no fine or interest): the header says so.
+const CABECALHO = ['Nome', 'CPF', 'Inscrição', 'Títulos vencidos', 'Principal em aberto (R$)', 'Maior atraso (dias)', 'Vencimento mais antigo'];
+/** Rows per chunk written to the response. */
+const LINHAS_POR_PEDACO = 500;
+
+/** 123456 → '1234,56' (no thousands separator: a spreadsheet reads it as a number). */
+export function valorCsv(centavos: number): string {
+  const inteiro = Math.trunc(centavos / 100);
+  return `${inteiro},${String(Math.abs(centavos % 100)).padStart(2, '0')}`;
+}
+
+/**
+ * One cell: quoted when it holds the separator, a quote or a line break; a cell that a spreadsheet would run
+ * as a formula (=, +, -, @, tab, CR at the start: a name typed at registration) is prefixed with ' (OWASP
+ * CSV injection).
+ */
+export function celulaCsv(valor: string): string {
+  const seguro = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
+  return /[;"\r\n]/.test(seguro) ? `"${seguro.replace(/"/g, '""')}"` : seguro;
+}
+
+const linha = (celulas: string[]) => `${celulas.join(';')}\r\n`;
+
+function linhaDe(i: Inadimplente): string {
+  return linha([
+    celulaCsv(i.nome),
+    i.cpf,
+    celulaCsv(i.inscricao ?? ''),
+    String(i.titulos),
+    valorCsv(i.totalCentavos),
+    String(i.maiorAtrasoDias),
+    formatarDataBr(i.vencimentoMaisAntigo),
+  ]);
+}
+
+function* pedacos(itens: readonly Inadimplente[]): Generator<string> {
+  yield `\uFEFF${linha(CABECALHO)}`;
+  for (let i = 0; i < itens.length; i += LINHAS_POR_PEDACO) {
+    yield itens
+      .slice(i, i + LINHAS_POR_PEDACO)
+      .map(linhaDe)
+      .join('');
+  }
+}
+
+/** The CSV body as a stream (backpressure: the next slice is written when the client took the last). */
+export function csvInadimplencia(itens: readonly Inadimplente[]): Readable {
+  return Readable.from(pedacos(itens), { objectMode: false });
+}

@@ -1,0 +1,168 @@
+/**
+ * Settlement: one payment notification item, in its own transaction. The pagamentos row goes in first with
+ * its unique end-to-end id (INSERT … ON CONFLICT DO NOTHING): a copy of a notification already received — even
+ * one arriving at the same instant — finds the row there and is a 'duplicado' that changes nothing. Only then
+ * are the rows involved locked, in the one order every path uses — the fee's request, then the título, then
+ * the charge (a member cancelling a request locks it and then cancels its fee título and charges; making a
+ * charge locks the título and then its charges) — so no two of them ever wait on each other in a cycle. Then
+ * it is checked: a txid we never issued, an amount other than the charge's, a título no longer open, or a
+ * charge no longer valid (replaced, or paid after its due date or expiry) for less than the título cost on
+ * the day it was paid go to the staff review list and never settle.
+ */
+import { dataEmSaoPaulo, type MeioPagamento } from '@portal/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import { cobrancas, pagamentos, requerimentos, titulos } from '../../db/schema/index.js';
+import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
+import type { Mensagem } from '../../plugins/app/mailer.js';
+import { enviarDepois, type ContextoRequerimentos, type Tx } from '../requerimentos/contexto.js';
+import { aplicarTransicao } from '../requerimentos/transicoes.js';
+import { devidoDoTitulo, encerrarPlanoSeConcluido, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
+import type { LinhaCobranca } from './criar-cobranca.js';
+import { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
+
+export interface Notificacao {
+  /** PIX endToEndId or the boleto's liquidation id: unique per payment. */
+  endToEndId: string;
+  meio: MeioPagamento;
+  /** PIX txid or the boleto's nosso número ('' when the payer sent none). */
+  txid: string;
+  valorCentavos: number;
+  pagoEm: Date;
+  /** The item as received, kept for reconciliation. */
+  payload: unknown;
+}
+
+export type MotivoRevisao = 'txid_desconhecido' | 'valor_divergente' | 'titulo_nao_aberto';
+export type ResultadoLiquidacao = { resultado: 'liquidado' | 'duplicado' } | { resultado: 'em_revisao'; motivo: MotivoRevisao };
+
+/** The request engine's context plus the payment provider (to withdraw at the PSP the charges a payment retires). */
+export type ContextoLiquidacao = ContextoRequerimentos & { pagamentos: ServicoPagamentos };
+
+interface Decisao {
+  resultado: ResultadoLiquidacao;
+  mensagens: Mensagem[];
+  /** The título's other charges this payment cancelled (withdrawn at the PSP after commit). */
+  canceladas: CobrancaRetirada[];
+}
+
+export async function liquidar(ctx: ContextoLiquidacao, n: Notificacao): Promise<ResultadoLiquidacao> {
+  const { resultado, mensagens, canceladas } = await ctx.db.transaction(async (tx): Promise<Decisao> => {
+    const [novo] = await tx
+      .insert(pagamentos)
+      .values({
+        endToEndId: n.endToEndId,
+        meio: n.meio,
+        txid: n.txid,
+        valorCentavos: n.valorCentavos,
+        pagoEm: n.pagoEm,
+        // Provisional: decided below, in this same transaction.
+        situacao: 'em_revisao',
+        payload: n.payload,
+      })
+      .onConflictDoNothing({ target: pagamentos.endToEndId })
+      .returning({ id: pagamentos.id });
+    if (!novo) return { resultado: { resultado: 'duplicado' }, mensagens: [], canceladas: [] };
+    return decidir(tx, ctx, novo.id, n);
+  });
+  enviarDepois(ctx, mensagens);
+  if (canceladas.length > 0) void removerNoPsp(ctx, canceladas);
+  return resultado;
+}
+
+/**
+ * Locks the título's request (when it is a request's fee) and then the título, reading which request it is
+ * without a lock first; checked again once locked (a título never changes request, but nothing here relies
+ * on that).
+ */
+async function bloquearTitulo(tx: Tx, tituloId: string): Promise<LinhaTitulo | null> {
+  for (let tentativa = 0; tentativa < 3; tentativa++) {
+    const [solto] = await tx.select({ requerimentoId: titulos.requerimentoId }).from(titulos).where(eq(titulos.id, tituloId)).limit(1);
+    if (!solto) return null;
+    if (solto.requerimentoId) {
+      await tx.select({ id: requerimentos.id }).from(requerimentos).where(eq(requerimentos.id, solto.requerimentoId)).for('update');
+    }
+    const [titulo] = await tx.select().from(titulos).where(eq(titulos.id, tituloId)).limit(1).for('update');
+    if (!titulo || titulo.requerimentoId === solto.requerimentoId) return titulo ?? null;
+  }
+  throw new Error('o requerimento do título mudou durante a liquidação');
+}
+
+/**
+ * A charge that no longer holds — replaced or cancelled, a boleto paid after its due date, a PIX paid after it
+ * expired — settles only when what was paid covers what the título cost on the day of the payment (São Paulo):
+ * a boleto with the early-payment discount paid weeks late must not settle a debt that by then owes the full
+ * amount plus fine and interest.
+ */
+async function abaixoDoDevidoNoDia(tx: Tx, t: LinhaTitulo, c: LinhaCobranca, n: Notificacao): Promise<boolean> {
+  const dia = dataEmSaoPaulo(n.pagoEm);
+  const foraDoPrazo =
+    c.status !== 'ativa' ||
+    (c.meio === 'boleto' ? c.vencimento !== null && dia > c.vencimento : c.expiraEm !== null && n.pagoEm.getTime() > c.expiraEm.getTime());
+  if (!foraDoPrazo) return false;
+  const precisaAdimplencia = t.origem === 'anuidade' && t.descontoCentavos > 0;
+  const adimplente = precisaAdimplencia ? await estaAdimplente(tx, t.pessoaId, dia, t.id) : true;
+  return n.valorCentavos < devidoDoTitulo(t, dia, adimplente).totalCentavos;
+}
+
+async function decidir(tx: Tx, ctx: ContextoRequerimentos, pagamentoId: string, n: Notificacao): Promise<Decisao> {
+  const revisao = async (motivo: MotivoRevisao, ids: { cobrancaId: string | null; tituloId: string | null }): Promise<Decisao> => {
+    await tx
+      .update(pagamentos)
+      .set({ situacao: 'em_revisao', motivoRevisao: motivo, ...ids })
+      .where(eq(pagamentos.id, pagamentoId));
+    return { resultado: { resultado: 'em_revisao', motivo }, mensagens: [], canceladas: [] };
+  };
+
+  const [encontrada] = n.txid
+    ? await tx
+        .select({ id: cobrancas.id, tituloId: cobrancas.tituloId })
+        .from(cobrancas)
+        .where(and(eq(cobrancas.txid, n.txid), eq(cobrancas.meio, n.meio)))
+        .limit(1)
+    : [];
+  if (!encontrada) return revisao('txid_desconhecido', { cobrancaId: null, tituloId: null });
+
+  // Request → título → cobrança (see the top of this file).
+  const titulo = await bloquearTitulo(tx, encontrada.tituloId);
+  const [cobranca] = await tx.select().from(cobrancas).where(eq(cobrancas.id, encontrada.id)).limit(1).for('update');
+  if (!cobranca) return revisao('txid_desconhecido', { cobrancaId: null, tituloId: null });
+  const ids = { cobrancaId: cobranca.id, tituloId: titulo?.id ?? null };
+  if (n.valorCentavos !== cobranca.valorCentavos) return revisao('valor_divergente', ids);
+  if (!titulo || titulo.status !== 'aberto') return revisao('titulo_nao_aberto', ids);
+  if (await abaixoDoDevidoNoDia(tx, titulo, cobranca, n)) return revisao('valor_divergente', ids);
+
+  await tx
+    .update(titulos)
+    .set({ status: 'pago', pagoEm: n.pagoEm, valorPagoCentavos: n.valorCentavos, meioPagamento: n.meio })
+    .where(eq(titulos.id, titulo.id));
+  await tx.update(cobrancas).set({ status: 'concluida' }).where(eq(cobrancas.id, cobranca.id));
+  // The other ways to pay it (the boleto when paid by PIX, an older QR code) stop being valid.
+  const canceladas = await tx
+    .update(cobrancas)
+    .set({ status: 'cancelada' })
+    .where(and(eq(cobrancas.tituloId, titulo.id), eq(cobrancas.status, 'ativa'), ne(cobrancas.id, cobranca.id)))
+    .returning({ txid: cobrancas.txid, meio: cobrancas.meio, provedor: cobrancas.provedor });
+  await tx.update(pagamentos).set({ situacao: 'liquidado', ...ids }).where(eq(pagamentos.id, pagamentoId));
+
+  let mensagens: Mensagem[] = [];
+  if (titulo.requerimentoId) {
+    // The request whose fee this is goes on to the staff (enviado), by the system, in this transaction (its
+    // row is already locked, before the título's).
+    const [req] = await tx
+      .select({ status: requerimentos.status })
+      .from(requerimentos)
+      .where(eq(requerimentos.id, titulo.requerimentoId))
+      .limit(1);
+    if (req?.status === 'aguardando_pagamento') {
+      const r = await aplicarTransicao(ctx, {
+        requerimentoId: titulo.requerimentoId,
+        acao: 'confirmar_pagamento',
+        ator: { tipo: 'sistema', usuarioId: null },
+        tx,
+      });
+      mensagens = r.mensagens;
+    }
+  }
+  if (titulo.planoId) await encerrarPlanoSeConcluido(tx, titulo.planoId);
+  return { resultado: { resultado: 'liquidado' }, mensagens, canceladas };
+}

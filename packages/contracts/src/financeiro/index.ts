@@ -1,0 +1,3 @@
+export * from './regras.js';
+export * from './calculos.js';
+export * from './api.js';
