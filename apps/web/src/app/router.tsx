@@ -207,6 +207,41 @@ export const rotas: RouteObject[] = [
             ),
           },
           { path: paths.ouvidoriaTipo, children: etapasDoFluxo('ouvidoria', false) },
+          {
+            path: paths.financeiro,
+            lazy: comTopBar(
+              () => import('@/features/financeiro/components/meus-titulos-page'),
+              (m) => m.MeusTitulosPage,
+            ),
+          },
+          {
+            path: paths.annuity,
+            lazy: comTopBar(
+              () => import('@/features/financeiro/components/anuidade-page'),
+              (m) => m.AnuidadePage,
+            ),
+          },
+          {
+            path: paths.paymentPlan,
+            lazy: comTopBar(
+              () => import('@/features/financeiro/components/plano-pagamento-page'),
+              (m) => m.PlanoPagamentoPage,
+            ),
+          },
+          {
+            path: paths.negociacao,
+            lazy: comTopBar(
+              () => import('@/features/financeiro/components/negociacao-page'),
+              (m) => m.NegociacaoPage,
+            ),
+          },
+          {
+            path: paths.feetable,
+            lazy: comTopBar(
+              () => import('@/features/financeiro/components/tabela-honorarios-page'),
+              (m) => m.TabelaHonorariosPage,
+            ),
+          },
         ],
       },
       {
@@ -241,6 +276,33 @@ export const rotas: RouteObject[] = [
             ),
           },
           { path: paths.requerimentosInternoTipo, children: etapasDoFluxo('interno', false) },
+          {
+            // Finance staff pages: the restricted area and the finance permission.
+            element: <RequireAuth permissoes={['CLI_PermissaoFinanceiro']} />,
+            children: [
+              {
+                path: paths.financeiroStaff,
+                lazy: comTopBar(
+                  () => import('@/features/area-restrita/components/financeiro-staff-page'),
+                  (m) => m.FinanceiroStaffPage,
+                ),
+              },
+              {
+                path: paths.honorariosStaff,
+                lazy: comTopBar(
+                  () => import('@/features/area-restrita/components/honorarios-staff-page'),
+                  (m) => m.HonorariosStaffPage,
+                ),
+              },
+              {
+                path: paths.inadimplencia,
+                lazy: comTopBar(
+                  () => import('@/features/area-restrita/components/inadimplencia-page'),
+                  (m) => m.InadimplenciaPage,
+                ),
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.login} replace /> },

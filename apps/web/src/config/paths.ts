@@ -37,6 +37,17 @@ export const paths = {
   requerimentoStaff: '/area-restrita/requerimentos/:id',
   requerimentosInterno: '/area-restrita/requerimentos-interno',
   requerimentosInternoTipo: '/area-restrita/requerimentos-interno/:codigo',
+
+  // Finance (issue 5).
+  annuity: '/annuity',
+  feetable: '/feetable',
+  paymentPlan: '/payment-plan',
+  negociacao: '/negociacao/:nufin',
+  /** The member's títulos, receipts and yearly statement (ADR 009). */
+  financeiro: '/financeiro',
+  financeiroStaff: '/area-restrita/financeiro',
+  honorariosStaff: '/area-restrita/tabela-honorarios',
+  inadimplencia: '/area-restrita/inadimplencia',
 } as const;
 
 export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
@@ -76,3 +87,4 @@ export function hrefEtapaRequerimento(r: { id: string; codigo: string; area: 'oa
 export const hrefProtocolo = (id: string) => `/perfil/meus-requerimentos/${encodeURIComponent(id)}/protocolo`;
 export const hrefVerificarProtocolo = (codigo: string) => `/verificar/${encodeURIComponent(codigo)}`;
 export const hrefRequerimentoStaff = (id: string) => `/area-restrita/requerimentos/${encodeURIComponent(id)}`;
+export const hrefNegociacao = (nufin: number) => `/negociacao/${encodeURIComponent(String(nufin))}`;

@@ -64,6 +64,28 @@ describe('/area-restrita', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
+  it('shows the Financeiro cards to staff with the finance permission', async () => {
+    logarComo(ana);
+    instalarApiFake({ 'GET /auditoria': { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } } });
+    renderizarRota('/area-restrita');
+    const nav = await screen.findByRole('navigation', { name: 'Financeiro' });
+    expect(within(nav).getByRole('link', { name: /Inadimplência/ })).toHaveAttribute('href', '/area-restrita/inadimplencia');
+    expect(within(nav).getByRole('link', { name: /Pagamentos e revisão/ })).toHaveAttribute('href', '/area-restrita/financeiro');
+    expect(within(nav).getByRole('link', { name: /Tabela de honorários/ })).toHaveAttribute('href', '/area-restrita/tabela-honorarios');
+  });
+
+  it('hides the Financeiro cards without the finance permission (only an exact true counts)', async () => {
+    for (const valor of [false, 'true']) {
+      logarComo({ ...ana, permissoes: { ...ana.permissoes, CLI_PermissaoFinanceiro: valor } });
+      instalarApiFake({ 'GET /auditoria': { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } } });
+      const { unmount } = renderizarRota('/area-restrita');
+      expect(await screen.findByRole('navigation', { name: 'Requerimentos' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Financeiro' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /Inadimplência/ })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('keeps the table inside a scrollable, focusable region', async () => {
     logarComo(ana);
     instalarApiFake({

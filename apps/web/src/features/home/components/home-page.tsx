@@ -1,11 +1,15 @@
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -56,7 +60,8 @@ export function HomePage() {
   const armazenado = lerUsuarioLogado();
   const usuario = consulta.data ?? armazenado;
   const staff = temAlgumaPermissao(usuario?.permissoes, ['CLI_PermissaoAreaRestrita']);
-  // OAB services and CASAG benefits are for lawyers; the ombudsman, the member's requests and pendências are for everyone.
+  // OAB services, CASAG benefits and the anuidade are for lawyers; the ombudsman, the member's requests, pendências
+  // and the other finance pages (títulos, plans, the fee table) are for everyone.
   const advogado = usuario?.isAdvogado ?? false;
 
   return (
@@ -125,6 +130,40 @@ export function HomePage() {
             descricao="Rascunhos, diligências e valores que aguardam você."
             para={paths.requerimentoPendente}
             icone={<PendingActionsOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        {advogado ? (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AtalhoCard
+              titulo="Anuidade"
+              descricao="Pague em cota única com desconto ou parcele a anuidade do ano."
+              para={paths.annuity}
+              icone={<AccountBalanceWalletOutlined color="primary" aria-hidden="true" />}
+            />
+          </Grid>
+        ) : null}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Meus títulos e recibos"
+            descricao="Valores a pagar por PIX ou boleto, recibos e o demonstrativo para o Imposto de Renda."
+            para={paths.financeiro}
+            icone={<ReceiptLongOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Plano de pagamento"
+            descricao="Parcelamentos e acordos, com a situação de cada parcela."
+            para={paths.paymentPlan}
+            icone={<EventRepeatOutlined color="primary" aria-hidden="true" />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <AtalhoCard
+            titulo="Tabela de honorários"
+            descricao="Valores mínimos de honorários por área e ato."
+            para={paths.feetable}
+            icone={<TableChartOutlined color="primary" aria-hidden="true" />}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

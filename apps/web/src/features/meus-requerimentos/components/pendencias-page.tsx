@@ -7,12 +7,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarCentavos, formatarDataBr, type Pendencias, type ResumoRequerimento, type TituloResumo } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/error-state';
-import { paths } from '@/config/paths';
+import { hrefNegociacao, paths } from '@/config/paths';
+import { DialogoPagarTitulo } from '@/features/financeiro/components/dialogo-pagar-titulo';
+import { podeNegociar } from '@/features/financeiro/components/rotulos-titulo';
 import { mensagemDeErro } from '@/lib/api-client';
 import { usePendencias } from '../api/get-pendencias';
+import { CHAVE_REQUERIMENTOS } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
 import { ListaDeRequerimentos } from './item-requerimento';
 
@@ -34,11 +38,15 @@ function Secao({ id, titulo, descricao, quantidade, children }: { id: string; ti
   );
 }
 
-function ItemTitulo({ t }: { t: TituloResumo }) {
+/** Opens the payment of a título (the dialog lives on the page, so it outlives the list refreshing behind it). */
+type AoPagar = (t: TituloResumo) => void;
+
+function ItemTitulo({ t, onPagar }: { t: TituloResumo; onPagar: AoPagar }) {
+  const idTitulo = useId();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="item-titulo">
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography id={idTitulo} component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {t.descricao}
         </Typography>
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatarCentavos(t.valorCentavos)}</Typography>
@@ -49,11 +57,23 @@ function ItemTitulo({ t }: { t: TituloResumo }) {
         </Typography>
         {t.vencido ? <Chip size="small" color="error" label="Vencido" /> : null}
       </Stack>
+      {t.status === 'aberto' ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 1.5 }}>
+          <Button variant="contained" size="small" onClick={() => onPagar(t)} aria-haspopup="dialog" aria-describedby={idTitulo}>
+            Pagar
+          </Button>
+          {podeNegociar(t) ? (
+            <Button component={RouterLink} to={hrefNegociacao(t.nufin)} variant="outlined" size="small" aria-describedby={idTitulo}>
+              Negociar
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
     </Paper>
   );
 }
 
-function Titulos({ titulos }: { titulos: TituloResumo[] }) {
+function Titulos({ titulos, onPagar }: { titulos: TituloResumo[]; onPagar: AoPagar }) {
   const total = titulos.reduce((s, t) => s + t.valorCentavos, 0);
   const vencidos = titulos.filter((t) => t.vencido);
   const totalVencido = vencidos.reduce((s, t) => s + t.valorCentavos, 0);
@@ -61,7 +81,7 @@ function Titulos({ titulos }: { titulos: TituloResumo[] }) {
     <>
       <Stack component="ul" spacing={1.5} aria-label="Títulos em aberto" sx={{ p: 0, m: 0 }}>
         {titulos.map((t) => (
-          <ItemTitulo key={t.id} t={t} />
+          <ItemTitulo key={t.id} t={t} onPagar={onPagar} />
         ))}
       </Stack>
       <Paper variant="outlined" sx={{ p: 2, mt: 1.5, bgcolor: 'action.hover' }} data-testid="totais-titulos">
@@ -93,7 +113,7 @@ function NadaPendente() {
   );
 }
 
-function Conteudo({ p }: { p: Pendencias }) {
+function Conteudo({ p, onPagar }: { p: Pendencias; onPagar: AoPagar }) {
   const vazio = (lista: ResumoRequerimento[]) => lista.length === 0;
   if (vazio(p.rascunhos) && vazio(p.diligencias) && vazio(p.aguardandoPagamento) && p.titulosAbertos.length === 0) return <NadaPendente />;
   return (
@@ -120,21 +140,23 @@ function Conteudo({ p }: { p: Pendencias }) {
       ) : null}
       {p.titulosAbertos.length > 0 ? (
         <Secao id="titulos" titulo="Títulos em aberto" descricao="Anuidades, taxas e outros valores a pagar, os vencidos primeiro." quantidade={p.titulosAbertos.length}>
-          <Titulos titulos={p.titulosAbertos} />
+          <Titulos titulos={p.titulosAbertos} onPagar={onPagar} />
         </Secao>
       ) : null}
     </>
   );
 }
 
-/** /requerimento-pendente: everything waiting for the member (drafts, diligências, unpaid fees, open títulos). */
+/** /requerimento-pendente: everything waiting for the member (drafts, diligências, unpaid fees, open títulos to pay or negotiate). */
 export function PendenciasPage() {
   const consulta = usePendencias();
+  const queryClient = useQueryClient();
+  const [pagando, setPagando] = useState<TituloResumo | null>(null);
   let conteudo: ReactNode;
   if (consulta.isPending) conteudo = <CarregandoLista rotulo="Carregando suas pendências" />;
   else if (consulta.isError) {
     conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
-  } else conteudo = <Conteudo p={consulta.data} />;
+  } else conteudo = <Conteudo p={consulta.data} onPagar={setPagando} />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -145,6 +167,14 @@ export function PendenciasPage() {
         O que aguarda uma ação sua: rascunhos para concluir, diligências para responder e valores a pagar.
       </Typography>
       {conteudo}
+      {pagando ? (
+        <DialogoPagarTitulo
+          titulo={pagando}
+          aoFechar={() => setPagando(null)}
+          // Paid: it leaves the open títulos (and a fee's request leaves 'aguardando pagamento').
+          onPago={() => void queryClient.invalidateQueries({ queryKey: CHAVE_REQUERIMENTOS })}
+        />
+      ) : null}
     </Container>
   );
 }

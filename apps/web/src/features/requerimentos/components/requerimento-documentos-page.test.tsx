@@ -174,7 +174,7 @@ describe('finalizado and pagamento steps', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/casag/requerimentos/262/documentos'));
   });
 
-  it('OAB with a fee: sending goes to pagamento, which shows the título and no fake payment', async () => {
+  it('OAB with a fee: sending goes to pagamento, which shows the título and the PIX or boleto payment', async () => {
     logarComo(maria);
     const oab = { codigo: '401', area: 'oab' as const, titulo: 'Certidão de regularidade', dados: { finalidade: 'licitacao', finalidadeOutra: null } };
     let enviado = false;
@@ -196,6 +196,23 @@ describe('finalizado and pagamento steps', () => {
         enviado = true;
         return { status: 200, data: aguardando };
       },
+      'GET /financeiro/titulos/104233': {
+        status: 200,
+        data: {
+          ...titulo,
+          descontoCentavos: 0,
+          descontoAte: null,
+          multaBp: 200,
+          jurosMensalBp: 100,
+          pagoEm: null,
+          valorPagoCentavos: null,
+          meioPagamento: null,
+          plano: null,
+          requerimentoId: ID_RASCUNHO,
+          devido: { principalCentavos: 3000, descontoCentavos: 0, multaCentavos: 0, jurosCentavos: 0, totalCentavos: 3000, diasAtraso: 0 },
+          acoes: ['pagar'],
+        },
+      },
     });
     const { user, router } = renderizarRota(`/requerimento/${ID_RASCUNHO}/documentos`);
 
@@ -209,9 +226,12 @@ describe('finalizado and pagamento steps', () => {
     expect(dados).toHaveTextContent('R$ 30,00');
     expect(dados).toHaveTextContent('24/11/2026');
     expect(dados).toHaveTextContent('Em aberto');
-    expect(screen.getByTestId('pagamento-em-breve')).toHaveTextContent('PIX ou boleto');
-    expect(screen.queryByRole('button', { name: /pagar/i })).not.toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /qr/i })).not.toBeInTheDocument();
+    const pagamento = screen.getByRole('region', { name: 'Pagamento' });
+    expect(await within(pagamento).findByTestId('devido')).toHaveTextContent('Total a pagar hojeR$ 30,00');
+    expect(within(pagamento).getByRole('button', { name: 'PIX' })).toBeInTheDocument();
+    expect(within(pagamento).getByRole('button', { name: 'Boleto' })).toBeInTheDocument();
+    // No charge until the member picks how to pay.
+    expect(screen.queryByRole('img', { name: 'QR Code PIX' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver comprovante' })).toHaveAttribute('href', `/perfil/meus-requerimentos/${ID_RASCUNHO}/protocolo`);
     // Finalizado waits for the payment.
     await router.navigate(`/requerimento/${ID_RASCUNHO}/finalizado`);

@@ -6,10 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarCentavos, formatarDataBr, type TituloResumo } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
 import { hrefProtocolo, paths } from '@/config/paths';
+import { BotaoRecibo } from '@/features/financeiro/components/botao-recibo';
+import { PagarTitulo } from '@/features/financeiro/components/pagar-titulo';
+import { CHAVE_REQUERIMENTOS } from '../api/chaves';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
 import type { RequerimentoDoFluxo } from '../hooks/use-requerimento-do-fluxo';
 import { EstadoDoFluxo } from './estado-do-fluxo';
@@ -61,8 +65,9 @@ function DadosDoTitulo({ titulo }: { titulo: TituloResumo }) {
 }
 
 /**
- * /requerimento/:id/pagamento (OAB services, which have a fee): the título the request generated. Paying it by
- * PIX or boleto comes with the payments module; nothing here pretends to pay.
+ * /requerimento/:id/pagamento (OAB services, which have a fee): the título the request generated, paid by PIX or
+ * boleto (PagarTitulo). The provider's notification settles it on the server, which sends the request on
+ * (aguardando_pagamento → enviado); the page sees the payment by polling the título and then reads the request again.
  */
 export function RequerimentoPagamentoPage() {
   const { estado, tipoDaUrl } = useCarregarFluxo('oab', 'pagamento');
@@ -83,6 +88,15 @@ function Pagamento({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto'
   useEffect(() => {
     if (cancelouAqui && cancelado) aviso.current?.focus();
   }, [cancelouAqui, cancelado]);
+  // Paid on this page: the payment stays on screen (its confirmation and receipt) after the request moves on.
+  const [pagouAqui, setPagouAqui] = useState(false);
+  const queryClient = useQueryClient();
+  const aoPagar = () => {
+    setPagouAqui(true);
+    // The request is 'enviado' now (and leaves the pendências): read it again, and the member's lists too.
+    void queryClient.invalidateQueries({ queryKey: CHAVE_REQUERIMENTOS });
+  };
+  const mostrarPagamento = titulo !== null && !cancelado && (aguardando || pagouAqui);
 
   return (
     <PaginaRequerimento
@@ -113,12 +127,17 @@ function Pagamento({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto'
             <AlertTitle>Pedido cancelado</AlertTitle>
             A taxa deste pedido foi cancelada e não precisa ser paga. O pedido não seguirá para análise.
           </Alert>
-        ) : aguardando ? (
-          <Alert severity="info" data-testid="pagamento-em-breve">
-            <AlertTitle>Pagamento por PIX ou boleto</AlertTitle>
-            O pagamento desta taxa por PIX ou boleto vai ser liberado nesta página quando o módulo de pagamentos estiver ativo.
-            Seu pedido já tem número de protocolo e fica aguardando o pagamento; ele segue para análise depois que a taxa for
-            paga.
+        ) : aguardando ? null : requerimento.status === 'enviado' ? (
+          <Alert severity="success" data-testid="pagamento-requerimento-confirmado">
+            Pagamento confirmado. Seu requerimento foi enviado.
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+              <Button component={RouterLink} to={pronto.href('finalizado', requerimento.id)} variant="contained" size="small">
+                Continuar
+              </Button>
+              <Button component={RouterLink} to={hrefProtocolo(requerimento.id)} variant="outlined" size="small" color="inherit">
+                Comprovante do pedido
+              </Button>
+            </Stack>
           </Alert>
         ) : (
           <Alert severity="success">
@@ -130,6 +149,23 @@ function Pagamento({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto'
             </Box>
           </Alert>
         )}
+
+        {/* The same place before and after the payment, so PagarTitulo keeps its confirmation on screen. */}
+        {mostrarPagamento ? (
+          <Paper component="section" variant="outlined" aria-labelledby="pagar-taxa" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography id="pagar-taxa" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              Pagamento
+            </Typography>
+            {aguardando ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Seu pedido já tem número de protocolo e segue para análise assim que a taxa for paga.
+              </Typography>
+            ) : null}
+            <PagarTitulo nufin={titulo.nufin} onPago={aoPagar} />
+          </Paper>
+        ) : titulo?.status === 'pago' ? (
+          <BotaoRecibo nufin={titulo.nufin} />
+        ) : null}
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           <Button component={RouterLink} to={hrefProtocolo(requerimento.id)} variant="outlined">

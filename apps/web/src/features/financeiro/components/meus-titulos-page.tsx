@@ -1,0 +1,295 @@
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { dataEmSaoPaulo, ORIGENS_TITULO, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { paths } from '@/config/paths';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { useBaixarDemonstrativo, useTitulos, type FiltroTitulos } from '../api/titulos';
+import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
+import { Paginacao } from '@/components/paginacao';
+import { ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo } from './rotulos-titulo';
+import { TituloCard } from './titulo-card';
+
+type Filtro = 'situacao' | 'origem' | 'ano' | 'pagina';
+
+function lerEnum<T extends string>(valor: string | null, permitidos: readonly T[]): T | undefined {
+  return permitidos.find((p) => p === valor);
+}
+
+function lerAno(valor: string | null): number | undefined {
+  const n = Number(valor);
+  return valor && Number.isInteger(n) && n >= 2000 && n <= 2100 ? n : undefined;
+}
+
+function lerPagina(valor: string | null): number {
+  const n = Number(valor);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+const VAZIO_POR_SITUACAO: Record<SituacaoTitulo, string> = {
+  aberto: 'Nenhum título em aberto.',
+  vencido: 'Nenhum título vencido. Tudo em dia!',
+  pago: 'Nenhum título pago.',
+  renegociado: 'Nenhum título renegociado.',
+  cancelado: 'Nenhum título cancelado.',
+};
+
+/** What an empty list means for the filters in use. */
+function mensagemVazia({ situacao, origem, ano }: Omit<FiltroTitulos, 'pagina'>): string {
+  if (situacao && !origem && ano === undefined) return VAZIO_POR_SITUACAO[situacao];
+  if (!situacao && !origem && ano !== undefined) return `Nenhum título de ${ano}.`;
+  if (!situacao && origem && ano === undefined) return `Nenhum título de ${ROTULO_ORIGEM_TITULO[origem].toLowerCase()}.`;
+  const filtros = [
+    situacao ? `situação ${ROTULO_SITUACAO_TITULO[situacao].toLowerCase()}` : null,
+    origem ? `origem ${ROTULO_ORIGEM_TITULO[origem].toLowerCase()}` : null,
+    ano !== undefined ? `ano ${ano}` : null,
+  ].filter(Boolean);
+  return `Nenhum título com ${filtros.join(', ')}.`;
+}
+
+/** 'Demonstrativo de pagamentos (IR)': the year's payments as a PDF, for the income tax return. */
+function Demonstrativo({ anos }: { anos: number[] }) {
+  const [ano, setAno] = useState<number | null>(null);
+  const baixar = useBaixarDemonstrativo();
+  const escolhido = ano ?? anos[0] ?? null;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="demonstrativo" sx={{ p: { xs: 2, sm: 3 }, mt: 4 }}>
+      <Typography id="demonstrativo" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Demonstrativo de pagamentos (IR)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Os pagamentos confirmados no ano, com data, título e valor, para a declaração do Imposto de Renda.
+      </Typography>
+      {escolhido === null ? (
+        <Typography>Você ainda não tem títulos; o demonstrativo fica disponível depois do primeiro pagamento.</Typography>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            id="demonstrativo-ano"
+            label="Ano do demonstrativo"
+            select
+            size="small"
+            value={escolhido}
+            onChange={(e) => {
+              baixar.reset();
+              setAno(Number(e.target.value));
+            }}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: { sm: 140 } }}
+          >
+            {anos.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </TextField>
+          <Button
+            variant="outlined"
+            onClick={() => baixar.mutate(escolhido)}
+            disabled={baixar.isPending}
+            aria-busy={baixar.isPending}
+            startIcon={baixar.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PictureAsPdf aria-hidden="true" />}
+          >
+            Baixar demonstrativo (PDF)
+          </Button>
+        </Stack>
+      )}
+      {baixar.isError ? (
+        <Alert severity={statusDoErro(baixar.error) === 404 ? 'info' : 'error'} sx={{ mt: 2 }} data-testid="erro-demonstrativo">
+          {mensagemDeErro(baixar.error)}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * /financeiro: the member's títulos with filters in the URL (?situacao=&origem=&ano=&pagina=), each with what it
+ * costs today and its actions (pay by PIX or boleto in a dialog, negotiate an overdue debt, download the receipt),
+ * and the yearly statement of payments.
+ */
+export function MeusTitulosPage() {
+  const [params, setParams] = useSearchParams();
+  const situacao = lerEnum(params.get('situacao'), SITUACOES_TITULO);
+  const origem = lerEnum(params.get('origem'), ORIGENS_TITULO);
+  const ano = lerAno(params.get('ano'));
+  const pagina = lerPagina(params.get('pagina'));
+  const comFiltro = Boolean(situacao ?? origem ?? ano);
+  const consulta = useTitulos({ situacao, origem, ano, pagina });
+  const [pagando, setPagando] = useState<Titulo | null>(null);
+
+  const mudar = (chave: Filtro, valor: string) => {
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        if (valor) proximo.set(chave, valor);
+        else proximo.delete(chave);
+        // A new filter starts from the first page.
+        if (chave !== 'pagina' || valor === '1') proximo.delete('pagina');
+        return proximo;
+      },
+      { replace: chave !== 'pagina' },
+    );
+  };
+  const limparFiltros = () => setParams(new URLSearchParams(), { replace: true });
+
+  const anos = consulta.data?.anos ?? [];
+  // The year in the URL stays selectable even when the list no longer names it.
+  const anosDoFiltro = ano !== undefined && !anos.includes(ano) ? [ano, ...anos] : anos;
+
+  let conteudo: ReactNode;
+  if (consulta.isPending) {
+    conteudo = (
+      <Box role="status" aria-label="Carregando seus títulos">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={120} sx={{ mb: 1.5 }} />
+        ))}
+      </Box>
+    );
+  } else if (consulta.isError) {
+    conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (consulta.data.itens.length === 0) {
+    conteudo = (
+      <Box sx={{ textAlign: 'center' }} data-testid="titulos-vazio">
+        <EmptyState mensagem={comFiltro ? mensagemVazia({ situacao, origem, ano }) : pagina > 1 ? 'Não há títulos nesta página.' : 'Você não tem títulos.'} />
+        {comFiltro ? (
+          <Button onClick={limparFiltros}>Ver todos os títulos</Button>
+        ) : pagina > 1 ? (
+          <Button onClick={() => mudar('pagina', '1')}>Ir para a primeira página</Button>
+        ) : null}
+      </Box>
+    );
+  } else {
+    const { itens, total, porPagina } = consulta.data;
+    conteudo = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="titulos-total">
+          {total === 1 ? '1 título' : `${total} títulos`}
+        </Typography>
+        <Stack
+          component="ul"
+          spacing={1.5}
+          aria-label="Títulos"
+          aria-busy={consulta.isPlaceholderData}
+          sx={{ p: 0, m: 0, opacity: consulta.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {itens.map((t) => (
+            <TituloCard key={t.id} titulo={t} onPagar={setPagando} />
+          ))}
+        </Stack>
+        <Paginacao rotulo="Páginas de títulos" pagina={pagina} paginas={Math.max(1, Math.ceil(total / Math.max(1, porPagina)))} onMudar={(p) => mudar('pagina', String(p))} />
+      </>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Meus títulos
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Anuidades, taxas e outros valores: pague por PIX ou boleto, negocie os vencidos e baixe os recibos.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 3 }}>
+        <Button component={RouterLink} to={paths.annuity} variant="outlined">
+          Anuidade
+        </Button>
+        <Button component={RouterLink} to={paths.paymentPlan} variant="outlined">
+          Plano de pagamento
+        </Button>
+      </Stack>
+
+      <Stack
+        component="form"
+        role="search"
+        aria-label="Filtrar títulos"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 3 }}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          id="filtro-situacao"
+          label="Situação"
+          select
+          size="small"
+          value={situacao ?? ''}
+          onChange={(e) => mudar('situacao', e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { sm: 170 } }}
+        >
+          <option value="">Todas</option>
+          {SITUACOES_TITULO.map((s) => (
+            <option key={s} value={s}>
+              {ROTULO_SITUACAO_TITULO[s]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="filtro-origem"
+          label="Origem"
+          select
+          size="small"
+          value={origem ?? ''}
+          onChange={(e) => mudar('origem', e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { sm: 200 } }}
+        >
+          <option value="">Todas</option>
+          {ORIGENS_TITULO.map((o) => (
+            <option key={o} value={o}>
+              {ROTULO_ORIGEM_TITULO[o]}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          id="filtro-ano"
+          label="Ano"
+          select
+          size="small"
+          value={ano ?? ''}
+          onChange={(e) => mudar('ano', e.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: { sm: 120 } }}
+        >
+          <option value="">Todos</option>
+          {anosDoFiltro.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </TextField>
+        {comFiltro ? (
+          <Button onClick={limparFiltros} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+            Limpar filtros
+          </Button>
+        ) : null}
+      </Stack>
+
+      <Box component="section" aria-labelledby="lista-titulos">
+        <Typography id="lista-titulos" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          Títulos
+        </Typography>
+        {conteudo}
+      </Box>
+
+      {/* A statement is of payments already made: a year still to come (an agreement's last installments) has none. */}
+      {consulta.data ? <Demonstrativo anos={anos.filter((a) => a <= Number(dataEmSaoPaulo().slice(0, 4)))} /> : null}
+
+      {pagando ? <DialogoPagarTitulo titulo={pagando} aoFechar={() => setPagando(null)} /> : null}
+    </Container>
+  );
+}

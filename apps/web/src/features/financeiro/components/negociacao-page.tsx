@@ -1,0 +1,100 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Plano } from '@portal/contracts';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { paths } from '@/config/paths';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { useNegociacao } from '../api/negociacao';
+import { NegociacaoFormulario } from './negociacao-formulario';
+import { NegociacaoSucesso } from './negociacao-sucesso';
+
+/** The route's nufin, when it is one (a positive integer); anything else is a título that does not exist. */
+function lerNufin(valor: string | undefined): number | null {
+  if (!valor || !/^\d{1,15}$/.test(valor)) return null;
+  const n = Number(valor);
+  return n >= 1 ? n : null;
+}
+
+function NaoEncontrado() {
+  return (
+    <Paper variant="outlined" sx={{ textAlign: 'center', pb: 3, px: 2 }} data-testid="titulo-nao-encontrado">
+      <EmptyState mensagem="Título não encontrado." />
+      <Button component={RouterLink} to={paths.financeiro} variant="outlined">
+        Ver meus títulos
+      </Button>
+    </Paper>
+  );
+}
+
+function Conteudo({ nufin }: { nufin: number }) {
+  const consulta = useNegociacao(nufin);
+  // Kept here, above the query: once the agreement exists the título is renegotiated and this page's data
+  // would answer 409, but the member must still see the agreement and pay its entry.
+  const [acordo, setAcordo] = useState<Plano | null>(null);
+
+  if (acordo) return <NegociacaoSucesso plano={acordo} />;
+  if (consulta.isPending) {
+    return (
+      <Box role="status" aria-label="Carregando os títulos vencidos" data-testid="negociacao-carregando">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={120} sx={{ mb: 2 }} />
+        ))}
+      </Box>
+    );
+  }
+  if (consulta.isError) {
+    const status = statusDoErro(consulta.error);
+    if (status === 404) return <NaoEncontrado />;
+    if (status === 409) {
+      return (
+        <Alert severity="info" data-testid="negociacao-indisponivel">
+          {mensagemDeErro(consulta.error)}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 1.5 }}>
+            <Button component={RouterLink} to={paths.financeiro} variant="outlined" size="small">
+              Ver meus títulos
+            </Button>
+            <Button component={RouterLink} to={paths.paymentPlan} variant="outlined" size="small">
+              Ver plano de pagamento
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  }
+  return <NegociacaoFormulario base={consulta.data} aoCriar={setAcordo} />;
+}
+
+/**
+ * /negociacao/:nufin: an agreement for overdue títulos — choose the títulos and the number of payments (each with
+ * its discount on fine and interest), simulate, read and accept the debt confession term, confirm, pay the entry.
+ */
+export function NegociacaoPage() {
+  const { nufin: param } = useParams();
+  const nufin = lerNufin(param);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Button component={RouterLink} to={paths.financeiro} size="small" startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
+        Meus títulos
+      </Button>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Negociar débitos
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Pague títulos vencidos à vista ou em parcelas, com desconto em juros e multa (nunca no valor principal). Quanto
+        menos pagamentos, maior o desconto.
+      </Typography>
+      {nufin === null ? <NaoEncontrado /> : <Conteudo key={nufin} nufin={nufin} />}
+    </Container>
+  );
+}

@@ -1,0 +1,218 @@
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatarDataBr } from '@portal/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { mensagemDeErro } from '@/lib/api-client';
+import { useTabelaHonorarios } from '../api/honorarios';
+import { HonorariosLista } from './honorarios-lista';
+import { Paginacao } from '@/components/paginacao';
+
+/** Typing pauses this long before the search runs (Enter runs it at once). */
+const ESPERA_BUSCA_MS = 300;
+
+function lerPagina(valor: string | null): number {
+  const n = Number(valor);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+function descreverFiltro(busca: string, area: string): string {
+  if (busca && area) return `Nenhum ato encontrado para “${busca}” em ${area}.`;
+  if (busca) return `Nenhum ato encontrado para “${busca}”.`;
+  if (area) return `Nenhum ato encontrado em ${area}.`;
+  return 'Nenhum ato encontrado.';
+}
+
+/**
+ * /feetable: the fee table in force (minimum fees approved by the section), searchable by area and by act or
+ * code. Filters and page live in the URL (?area=&busca=&pagina=), so a search can be shared or bookmarked.
+ */
+export function TabelaHonorariosPage() {
+  const [params, setParams] = useSearchParams();
+  const area = params.get('area') ?? '';
+  const busca = (params.get('busca') ?? '').trim();
+  const pagina = lerPagina(params.get('pagina'));
+  const consulta = useTabelaHonorarios({ area: area || undefined, busca: busca || undefined, pagina });
+
+  const [texto, setTexto] = useState(busca);
+  // The URL changed from outside the field (back button, 'Limpar busca'): the field follows it. Compared with the
+  // trimmed text, so a space the member is still typing is not taken away.
+  const [buscaVista, setBuscaVista] = useState(busca);
+  if (busca !== buscaVista) {
+    setBuscaVista(busca);
+    if (busca !== texto.trim()) setTexto(busca);
+  }
+
+  const mudar = (mudancas: Partial<Record<'area' | 'busca' | 'pagina', string>>) => {
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        for (const [chave, valor] of Object.entries(mudancas)) {
+          if (valor === undefined) continue;
+          if (valor) proximo.set(chave, valor);
+          else proximo.delete(chave);
+        }
+        // A new filter starts from the first page.
+        if (!mudancas.pagina || mudancas.pagina === '1') proximo.delete('pagina');
+        return proximo;
+      },
+      { replace: !mudancas.pagina },
+    );
+  };
+
+  useEffect(() => {
+    const alvo = texto.trim();
+    if (alvo === busca) return undefined;
+    const espera = window.setTimeout(() => mudar({ busca: alvo }), ESPERA_BUSCA_MS);
+    return () => window.clearTimeout(espera);
+    // `mudar` is rebuilt on every render; the timer only depends on what was typed and what the URL holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [texto, busca]);
+
+  const buscarAgora = () => {
+    const alvo = texto.trim();
+    if (alvo !== busca) mudar({ busca: alvo });
+  };
+
+  const dados = consulta.data;
+  const areas = dados?.areas ?? (area ? [area] : []);
+  const comFiltro = Boolean(area || busca);
+
+  let conteudo: ReactNode;
+  if (consulta.isPending) {
+    conteudo = (
+      <Box role="status" aria-label="Carregando a tabela de honorários" data-testid="honorarios-carregando">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} variant="rounded" height={72} sx={{ mb: 1.5 }} />
+        ))}
+      </Box>
+    );
+  } else if (consulta.isError) {
+    conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (consulta.data.itens.length === 0) {
+    conteudo = (
+      <Paper variant="outlined" sx={{ textAlign: 'center', pb: comFiltro ? 3 : 0 }} data-testid="honorarios-vazio">
+        <EmptyState mensagem={comFiltro ? descreverFiltro(busca, area) : 'A tabela em vigor não tem atos cadastrados.'} />
+        {comFiltro ? (
+          <Button
+            onClick={() => {
+              setTexto('');
+              setParams(new URLSearchParams(), { replace: true });
+            }}
+          >
+            Limpar busca
+          </Button>
+        ) : null}
+      </Paper>
+    );
+  } else {
+    const { itens, total, porPagina } = consulta.data;
+    conteudo = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="honorarios-total">
+          {total === 1 ? `1 ato${comFiltro ? ' encontrado' : ''}` : `${total.toLocaleString('pt-BR')} atos${comFiltro ? ' encontrados' : ''}`}
+        </Typography>
+        <Box sx={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }} aria-busy={consulta.isPlaceholderData}>
+          <HonorariosLista itens={itens} />
+        </Box>
+        <Paginacao rotulo="Páginas da tabela de honorários" pagina={pagina} paginas={Math.max(1, Math.ceil(total / porPagina))} onMudar={(p) => mudar({ pagina: String(p) })} />
+      </>
+    );
+  }
+
+  // Before any version is in force there is nothing to filter: only the explanation.
+  const semVersao = dados !== undefined && dados.versao === null;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Tabela de honorários
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: dados?.versao ? 0.5 : 3 }}>
+        Valores mínimos de honorários advocatícios aprovados pela Seccional, por área e ato.
+      </Typography>
+      {dados?.versao ? (
+        <Typography sx={{ mb: 3, fontWeight: 600 }} data-testid="vigencia">
+          Vigente desde {formatarDataBr(dados.versao.vigenciaInicio)}
+        </Typography>
+      ) : null}
+
+      {semVersao ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="honorarios-sem-versao">
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Tabela ainda não publicada
+          </Typography>
+          <Typography color="text.secondary">
+            Ainda não há uma tabela de honorários em vigor no portal. Assim que a Seccional publicar a tabela aprovada, ela
+            aparece aqui, com busca por área e por ato.
+          </Typography>
+        </Paper>
+      ) : (
+        <>
+          <Stack
+            component="form"
+            role="search"
+            aria-label="Buscar na tabela de honorários"
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            useFlexGap
+            sx={{ mb: 3 }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              buscarAgora();
+            }}
+          >
+            <TextField
+              id="honorarios-area"
+              label="Área"
+              select
+              size="small"
+              value={area}
+              onChange={(e) => mudar({ area: e.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 280 } }}
+            >
+              <option value="">Todas as áreas</option>
+              {areas.map((a) => (
+                <option key={a} value={a}>
+                  {a}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              id="honorarios-busca"
+              label="Buscar ato ou código"
+              type="search"
+              size="small"
+              value={texto}
+              onChange={(e) => setTexto(e.target.value)}
+              placeholder="Ex.: divórcio, habeas corpus, 2.1"
+              slotProps={{
+                htmlInput: { maxLength: 100, enterKeyHint: 'search' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search aria-hidden="true" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+              sx={{ flex: 1 }}
+            />
+          </Stack>
+          {conteudo}
+        </>
+      )}
+    </Container>
+  );
+}
