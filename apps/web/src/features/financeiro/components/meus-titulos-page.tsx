@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useBaixarDemonstrativo, useTitulos, type FiltroTitulos } from '../api/titulos';
 import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
+import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
 import { ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo } from './rotulos-titulo';
 import { TituloCard } from './titulo-card';
@@ -221,57 +222,33 @@ export function MeusTitulosPage() {
         sx={{ mb: 3 }}
         onSubmit={(e) => e.preventDefault()}
       >
-        <TextField
+        <FiltroSelecao
           id="filtro-situacao"
-          label="Situação"
-          select
-          size="small"
-          value={situacao ?? ''}
-          onChange={(e) => mudar('situacao', e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          rotulo="Situação"
+          valor={situacao ?? ''}
+          onMudar={(v) => mudar('situacao', v)}
+          semFiltro="Todas"
+          opcoes={SITUACOES_TITULO.map((s) => ({ valor: s, rotulo: ROTULO_SITUACAO_TITULO[s] }))}
           sx={{ minWidth: { sm: 170 } }}
-        >
-          <option value="">Todas</option>
-          {SITUACOES_TITULO.map((s) => (
-            <option key={s} value={s}>
-              {ROTULO_SITUACAO_TITULO[s]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+        />
+        <FiltroSelecao
           id="filtro-origem"
-          label="Origem"
-          select
-          size="small"
-          value={origem ?? ''}
-          onChange={(e) => mudar('origem', e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          rotulo="Origem"
+          valor={origem ?? ''}
+          onMudar={(v) => mudar('origem', v)}
+          semFiltro="Todas"
+          opcoes={ORIGENS_TITULO.map((o) => ({ valor: o, rotulo: ROTULO_ORIGEM_TITULO[o] }))}
           sx={{ minWidth: { sm: 200 } }}
-        >
-          <option value="">Todas</option>
-          {ORIGENS_TITULO.map((o) => (
-            <option key={o} value={o}>
-              {ROTULO_ORIGEM_TITULO[o]}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+        />
+        <FiltroSelecao
           id="filtro-ano"
-          label="Ano"
-          select
-          size="small"
-          value={ano ?? ''}
-          onChange={(e) => mudar('ano', e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          rotulo="Ano"
+          valor={ano === undefined || ano === null ? '' : String(ano)}
+          onMudar={(v) => mudar('ano', v)}
+          semFiltro="Todos"
+          opcoes={anosDoFiltro.map((a) => ({ valor: String(a), rotulo: String(a) }))}
           sx={{ minWidth: { sm: 120 } }}
-        >
-          <option value="">Todos</option>
-          {anosDoFiltro.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </TextField>
+        />
         {comFiltro ? (
           <Button onClick={limparFiltros} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
             Limpar filtros

@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useTabelaHonorarios } from '../api/honorarios';
 import { HonorariosLista } from './honorarios-lista';
+import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
 
 /** Typing pauses this long before the search runs (Enter runs it at once). */
@@ -172,23 +173,15 @@ export function TabelaHonorariosPage() {
               buscarAgora();
             }}
           >
-            <TextField
+            <FiltroSelecao
               id="honorarios-area"
-              label="Área"
-              select
-              size="small"
-              value={area}
-              onChange={(e) => mudar({ area: e.target.value })}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              rotulo="Área"
+              valor={area}
+              onMudar={(v) => mudar({ area: v })}
+              semFiltro="Todas as áreas"
+              opcoes={areas.map((a) => ({ valor: a, rotulo: a }))}
               sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 280 } }}
-            >
-              <option value="">Todas as áreas</option>
-              {areas.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </TextField>
+            />
             <TextField
               id="honorarios-busca"
               label="Buscar ato ou código"

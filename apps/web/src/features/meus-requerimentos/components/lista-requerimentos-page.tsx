@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AREAS_REQUERIMENTO,
@@ -23,7 +22,8 @@ import { useRequerimentos } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
 import { ListaDeRequerimentos } from './item-requerimento';
 import { LinkVoltar } from './link-voltar';
-import { Paginacao } from './paginacao';
+import { FiltroSelecao } from '@/components/filtro-selecao';
+import { Paginacao } from '@/components/paginacao';
 
 export type VarianteLista = 'todos' | 'oab' | 'casag-andamento' | 'casag';
 
@@ -190,41 +190,25 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
 
       <Stack component="form" role="search" aria-label="Filtrar requerimentos" direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mb: 3 }} onSubmit={(e) => e.preventDefault()}>
         {config.area === null ? (
-          <TextField
+          <FiltroSelecao
             id="filtro-area"
-            label="Área"
-            select
-            size="small"
-            value={areaFiltro ?? ''}
-            onChange={(e) => mudar('area', e.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            rotulo="Área"
+            valor={areaFiltro ?? ''}
+            onMudar={(v) => mudar('area', v)}
+            semFiltro="Todas"
+            opcoes={AREAS_REQUERIMENTO.map((a) => ({ valor: a, rotulo: ROTULO_AREA[a] }))}
             sx={{ minWidth: { sm: 200 } }}
-          >
-            <option value="">Todas</option>
-            {AREAS_REQUERIMENTO.map((a) => (
-              <option key={a} value={a}>
-                {ROTULO_AREA[a]}
-              </option>
-            ))}
-          </TextField>
+          />
         ) : null}
-        <TextField
+        <FiltroSelecao
           id="filtro-status"
-          label="Situação"
-          select
-          size="small"
-          value={status ?? ''}
-          onChange={(e) => mudar('status', e.target.value)}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          rotulo="Situação"
+          valor={status ?? ''}
+          onMudar={(v) => mudar('status', v)}
+          semFiltro="Todas"
+          opcoes={config.statusPossiveis.map((s) => ({ valor: s, rotulo: ROTULO_STATUS[s] }))}
           sx={{ minWidth: { sm: 220 } }}
-        >
-          <option value="">Todas</option>
-          {config.statusPossiveis.map((s) => (
-            <option key={s} value={s}>
-              {ROTULO_STATUS[s]}
-            </option>
-          ))}
-        </TextField>
+        />
         {comFiltro ? (
           <Button onClick={limparFiltros} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
             Limpar filtros
