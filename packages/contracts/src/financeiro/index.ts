@@ -1,3 +1,4 @@
 export * from './regras.js';
 export * from './calculos.js';
 export * from './api.js';
+export * from './rotulos.js';

@@ -19,7 +19,7 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useTitulosStaff, type ResultadoSimulacao, type SimulacaoPagamento } from '../api/financeiro-staff';
 import { DialogoSimularPagamento } from './dialogo-simular-pagamento';
-import { SituacaoTituloStaffChip, tituloEmAberto } from './situacao-titulo-staff-chip';
+import { SituacaoTituloStaffChip } from './situacao-titulo-staff-chip';
 
 type CamposBusca = z.input<typeof buscaTitulosStaffQuerySchema>;
 
@@ -83,7 +83,7 @@ function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
 }
 
 function CartaoTituloStaff({ titulo, podeSimular, aoSimular }: { titulo: TituloStaff; podeSimular: boolean; aoSimular: () => void }) {
-  const aberto = tituloEmAberto(titulo);
+  const aberto = titulo.status === 'aberto';
   const devido = titulo.devido;
   return (
     <Card component="li" variant="outlined" data-testid="titulo-staff">

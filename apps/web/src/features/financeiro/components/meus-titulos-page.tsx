@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dataEmSaoPaulo, ORIGENS_TITULO, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
+import { dataEmSaoPaulo, ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -20,7 +20,6 @@ import { useBaixarDemonstrativo, useTitulos, type FiltroTitulos } from '../api/t
 import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
-import { ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo } from './rotulos-titulo';
 import { TituloCard } from './titulo-card';
 
 type Filtro = 'situacao' | 'origem' | 'ano' | 'pagina';

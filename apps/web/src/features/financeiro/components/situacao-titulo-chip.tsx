@@ -1,6 +1,6 @@
+import { ROTULO_SITUACAO_TITULO, situacaoDoTitulo, type SituacaoTitulo } from '@portal/contracts';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { TituloResumo } from '@portal/contracts';
-import { ROTULO_SITUACAO_TITULO, situacaoDoTitulo, type SituacaoTitulo } from './rotulos-titulo';
 
 const COR: Record<SituacaoTitulo, ChipProps['color']> = {
   aberto: 'warning',

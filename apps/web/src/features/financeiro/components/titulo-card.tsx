@@ -6,14 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatarDataBr, type Titulo } from '@portal/contracts';
+import { formatarDataBr, ROTULO_ORIGEM_TITULO, type Titulo } from '@portal/contracts';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { hrefNegociacao } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarRecibo } from '../api/titulos';
 import { formatarDataEHora } from './formatar-pagamento';
-import { ROTULO_ORIGEM_TITULO } from './rotulos-titulo';
 import { SituacaoTituloChip } from './situacao-titulo-chip';
 import { ValorSemQuebra } from './valor-sem-quebra';
 

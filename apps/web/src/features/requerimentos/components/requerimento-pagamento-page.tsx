@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatarCentavos, formatarDataBr, type TituloResumo } from '@portal/contracts';
+import { formatarCentavos, formatarDataBr, ROTULO_SITUACAO_TITULO, situacaoDoTitulo, type TituloResumo } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -18,19 +18,6 @@ import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo'
 import type { RequerimentoDoFluxo } from '../hooks/use-requerimento-do-fluxo';
 import { EstadoDoFluxo } from './estado-do-fluxo';
 import { PaginaRequerimento } from './pagina-requerimento';
-
-const ROTULO_STATUS_TITULO: Record<TituloResumo['status'], string> = {
-  aberto: 'Em aberto',
-  pago: 'Pago',
-  vencido: 'Vencido',
-  renegociado: 'Renegociado',
-  cancelado: 'Cancelado',
-};
-
-function situacaoDoTitulo(t: TituloResumo): string {
-  if (t.status === 'aberto' && t.vencido) return 'Vencido';
-  return ROTULO_STATUS_TITULO[t.status];
-}
 
 const estiloLista = {
   display: 'grid',
@@ -46,7 +33,7 @@ function DadosDoTitulo({ titulo }: { titulo: TituloResumo }) {
     ['Número do título', String(titulo.nufin)],
     ['Valor', formatarCentavos(titulo.valorCentavos)],
     ['Vencimento', formatarDataBr(titulo.vencimento)],
-    ['Situação', situacaoDoTitulo(titulo)],
+    ['Situação', ROTULO_SITUACAO_TITULO[situacaoDoTitulo(titulo)]],
   ];
   return (
     <Box component="dl" sx={estiloLista} data-testid="titulo-taxa">

@@ -1,6 +1,7 @@
-import { ORIGENS_DIVIDA, type SITUACOES_TITULO, type TituloResumo } from '@portal/contracts';
+import { ORIGENS_DIVIDA, type TituloResumo } from '../requerimentos/api.js';
+import type { SITUACOES_TITULO } from './api.js';
 
-/** What the member reads for a título's situation ('vencido' = open and past due; contracts' SITUACOES_TITULO). */
+/** What a member or staff reads for a título's situation: 'vencido' = open and past due (not stored; ADR 009). */
 export type SituacaoTitulo = (typeof SITUACOES_TITULO)[number];
 
 export const ROTULO_SITUACAO_TITULO: Record<SituacaoTitulo, string> = {
@@ -20,7 +21,7 @@ export const ROTULO_ORIGEM_TITULO: Record<TituloResumo['origem'], string> = {
   multa: 'Multa',
 };
 
-/** The situation the member sees: an open título past its due date is 'vencido'. */
+/** The situation shown: an open título past its due date is 'vencido'. */
 export function situacaoDoTitulo(t: Pick<TituloResumo, 'status' | 'vencido'>): SituacaoTitulo {
   if (t.status === 'aberto') return t.vencido ? 'vencido' : 'aberto';
   return t.status;
