@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, auditoria, documentosRequerimento, requerimentos } from '../src/db/schema/index.js';
@@ -316,5 +318,48 @@ describe('anonymous report documents and bad input', () => {
       .innerJoin(requerimentos, eq(requerimentos.id, andamentos.requerimentoId))
       .where(sql`${requerimentos.codigo} = '301' and (${andamentos.autorUsuarioId} is not null or ${requerimentos.pessoaId} is not null)`);
     expect(r?.n).toBe(0);
+  });
+});
+
+describe('stored files of the anonymous report keep only the day and a neutral name', () => {
+  const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/;
+
+  it('the file and its folder have day-only times; the row, the key and the object hold no original name and no time', async () => {
+    const { id, chave } = await criar();
+    const nomeOriginal = 'Relato-de-Fulano-Beltrano-2026-11-25-14h37.pdf';
+    const up = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), nomeOriginal, comChave(chave));
+    expect(up.statusCode, up.body).toBe(201);
+    expect(up.json().nome).toBe('anexo-1.pdf');
+    const segundo = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), 'outro nome.pdf', comChave(chave));
+    expect(segundo.json().nome).toBe('anexo-2.pdf');
+
+    const docs = await t.db.select().from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, id));
+    expect(docs.map((d) => d.nome).sort()).toEqual(['anexo-1.pdf', 'anexo-2.pdf']);
+    for (const d of docs) {
+      // A random UUID under one flat folder: neither the report's id nor a time nor the file's name.
+      expect(d.armazenamentoChave).toMatch(new RegExp(`^[a-z-]+/${UUID.source}$`));
+      expect(d.armazenamentoChave).not.toContain(id);
+      expect(JSON.stringify(d)).not.toContain('Fulano');
+    }
+
+    const [dia] = await linhas<{ ms: string }>(t.db, sql`select (extract(epoch from date_trunc('day', now(), 'America/Sao_Paulo')) * 1000)::bigint::text as ms`);
+    const meiaNoite = Number(dia?.ms);
+    if (t.config.armazenamento.kind !== 'local') throw new Error('Este teste usa o armazenamento local.');
+    const raiz = t.config.armazenamento.dir;
+    for (const d of docs) {
+      const arquivo = path.join(raiz, d.armazenamentoChave);
+      const st = await fs.promises.stat(arquivo);
+      expect(st.mtimeMs, 'mtime do arquivo').toBe(meiaNoite);
+      expect(st.atimeMs, 'atime do arquivo').toBe(meiaNoite);
+      const pasta = await fs.promises.stat(path.dirname(arquivo));
+      expect(pasta.mtimeMs, 'mtime da pasta').toBe(meiaNoite);
+      expect(fs.readdirSync(path.dirname(arquivo)).join(' ')).not.toContain('Fulano');
+    }
+
+    // Removing one keeps the folder at the day as well.
+    const remover = await t.app.inject({ method: 'DELETE', url: `/wsapp/ouvidoria/anonima/${id}/documentos/${segundo.json().id}`, headers: comChave(chave) });
+    expect(remover.statusCode).toBe(204);
+    const pasta = await fs.promises.stat(path.dirname(path.join(raiz, docs[0]!.armazenamentoChave)));
+    expect(pasta.mtimeMs, 'mtime da pasta após remover').toBe(meiaNoite);
   });
 });

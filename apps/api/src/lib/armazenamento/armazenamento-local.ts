@@ -25,7 +25,7 @@ export function criarArmazenamentoLocal(dir: string): Armazenamento {
   return {
     kind: 'local',
 
-    async gravar(chave, corpo: Readable) {
+    async gravar(chave, corpo: Readable, _contentType, opcoes) {
       const destino = caminho(chave);
       const pasta = path.dirname(destino);
       await fs.promises.mkdir(pasta, { recursive: true });
@@ -36,13 +36,18 @@ export function criarArmazenamentoLocal(dir: string): Armazenamento {
         await once(escrita, 'open');
         // flush: fsync before close, so the rename publishes bytes that are on disk.
         await pipeline(corpo, escrita);
+        // Before the rename, so the published file never shows the real time.
+        if (opcoes?.momento) await fs.promises.utimes(temporario, opcoes.momento, opcoes.momento);
         await fs.promises.rename(temporario, destino);
       } catch (erro) {
         corpo.destroy();
         escrita.destroy();
         await fs.promises.rm(temporario, { force: true });
+        if (opcoes?.momento) await fs.promises.utimes(pasta, opcoes.momento, opcoes.momento).catch(() => {});
         throw erro;
       }
+      // The folder's own times changed with the new entry (and with the temporary file before it).
+      if (opcoes?.momento) await fs.promises.utimes(pasta, opcoes.momento, opcoes.momento);
       await sincronizarPasta(pasta);
     },
 
@@ -63,8 +68,10 @@ export function criarArmazenamentoLocal(dir: string): Armazenamento {
       return handle.createReadStream();
     },
 
-    async remover(chave) {
-      await fs.promises.rm(caminho(chave), { force: true });
+    async remover(chave, opcoes) {
+      const arquivo = caminho(chave);
+      await fs.promises.rm(arquivo, { force: true });
+      if (opcoes?.momento) await fs.promises.utimes(path.dirname(arquivo), opcoes.momento, opcoes.momento).catch(() => {});
     },
 
     async fechar() {},

@@ -48,6 +48,9 @@ export function criarArmazenamentoS3(config: ConfigS3): Armazenamento {
       validarChave(chave);
       const client = await obterCliente();
       const { Upload } = await import('@aws-sdk/lib-storage');
+      // Only the content type: no Metadata and no Content-Disposition, so an object never carries the
+      // sender's file name. S3 sets LastModified itself (not settable), so the anonymous report's objects
+      // keep a neutral key without time or name (ADR 010); `opcoes.momento` cannot apply here.
       const upload = new Upload({
         client,
         params: { Bucket: config.bucket, Key: chave, Body: corpo, ContentType: contentType },

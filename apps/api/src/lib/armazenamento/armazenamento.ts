@@ -13,12 +13,22 @@ export { ArquivoNaoEncontrado, ChaveInvalida, validarChave } from './chave.js';
 export interface Armazenamento {
   kind: 'local' | 's3';
   /** Streams `corpo` to `chave`; resolves when durable. Never buffers the whole body. If `corpo` errors, nothing is stored and the error is rethrown. */
-  gravar(chave: string, corpo: Readable, contentType: string): Promise<void>;
+  gravar(chave: string, corpo: Readable, contentType: string, opcoes?: OpcoesGravacao): Promise<void>;
   /** Throws ArquivoNaoEncontrado if there is nothing under `chave`. */
   ler(chave: string): Promise<Readable>;
   /** Idempotent: removing a missing key is not an error. */
-  remover(chave: string): Promise<void>;
+  remover(chave: string, opcoes?: OpcoesGravacao): Promise<void>;
   fechar(): Promise<void>;
+}
+
+/**
+ * How a write (or a removal) may be recorded. `momento`: the time the storage shows for the file and its
+ * folder instead of the real one (the anonymous report keeps only the day). Local files get it as their
+ * modification and access times, and so does their folder; the inode's change time (ctime) cannot be set.
+ * S3 cannot set LastModified: there the key and the object carry no time and no name (see ADR 010).
+ */
+export interface OpcoesGravacao {
+  momento?: Date;
 }
 
 export function criarArmazenamento(config: Pick<Config, 'armazenamento'>): Armazenamento {

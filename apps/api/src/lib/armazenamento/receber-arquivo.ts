@@ -171,6 +171,8 @@ export async function receberArquivo(opts: {
   corpo: Readable;
   formatosAceitos: readonly FormatoArquivo[];
   maxBytes: number;
+  /** The time the storage records for the file instead of the real one (anonymous report: the day only). */
+  momento?: Date;
 }): Promise<ArquivoRecebido> {
   const { armazenamento, chave, corpo, formatosAceitos, maxBytes } = opts;
   try {
@@ -244,7 +246,7 @@ export async function receberArquivo(opts: {
 
   const contentType = FORMATOS[formato].contentType;
   try {
-    await armazenamento.gravar(chave, Readable.from(verificado(), { objectMode: false }), contentType);
+    await armazenamento.gravar(chave, Readable.from(verificado(), { objectMode: false }), contentType, opts.momento ? { momento: opts.momento } : undefined);
   } catch (erro) {
     await fecharFonte(iterador); // in case the storage failed before reading it all
     await armazenamento.remover(chave).catch(() => {});

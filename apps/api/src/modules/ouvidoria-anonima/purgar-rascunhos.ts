@@ -7,6 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { documentosRequerimento, requerimentos } from '../../db/schema/index.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
 import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
+import { opcoesRemocao } from '../requerimentos/documentos.js';
 import { CODIGO_DENUNCIA_ANONIMA } from './denuncia-anonima.js';
 
 /** Whole days an unsent anonymous draft is kept after the day it was made (its time is kept to the day). */
@@ -52,7 +53,7 @@ export async function purgarRascunhosAnonimos(ctx: ContextoLimpeza, hoje: string
         removidos++;
         nesteLote++;
         for (const chave of arquivos) {
-          await ctx.armazenamento.remover(chave).catch((err: unknown) => {
+          await ctx.armazenamento.remover(chave, opcoesRemocao(chave)).catch((err: unknown) => {
             ctx.log.error({ erro: erroParaLog(err) }, 'falha ao remover arquivo de rascunho de denúncia anônima');
           });
         }

@@ -13,13 +13,14 @@ import {
   descreverTamanho,
   FORMATOS,
   nomeArquivoSeguro,
+  nomeComExtensao,
   receberArquivo,
 } from '../../lib/armazenamento/receber-arquivo.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
 import type { ContextoRequerimentos, Escopo, Executor } from './contexto.js';
 import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { tipoOuErro } from './rascunho.js';
-import { AGORA_ANONIMO } from './transicoes.js';
+import { AGORA_ANONIMO, inicioDoDiaAnonimo } from './transicoes.js';
 
 /** Files one request may hold, and files under one key of a document that takes several (invoices). */
 export const MAX_DOCUMENTOS_POR_REQUERIMENTO = 40;
@@ -52,6 +53,20 @@ async function bytesDoRequerimento(ex: Executor, requerimentoId: string, substit
     );
   return Number(r?.total ?? 0);
 }
+
+/**
+ * Where an anonymous report's files are kept: one flat folder, each file under a random UUID (v4) only, so
+ * the key names neither the report nor a time, and the folder's times are all kept to the day.
+ */
+const PASTA_ANONIMA = 'ouvidoria-anonima';
+const anonimo = (linha: Pick<LinhaRequerimento, 'codigo'>) => linha.codigo === '301';
+
+/** The neutral name an anonymous report's file gets ('anexo-2.pdf'): the sender's file name could say who they are. */
+const nomeNeutro = (ordem: number, formato: LinhaDocumento['formato']) => nomeComExtensao(`anexo-${ordem}`, formato);
+
+/** Removing an anonymous report's file keeps its folder's times to the day too. */
+export const opcoesRemocao = (chaveArmazenamento: string) =>
+  chaveArmazenamento.startsWith(`${PASTA_ANONIMA}/`) ? { momento: inicioDoDiaAnonimo() } : undefined;
 
 export const documentoNaoEncontrado = () => naoEncontrado('Documento não encontrado.');
 
@@ -124,13 +139,15 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
   }
 
   const id = randomUUID();
-  const chaveArmazenamento = `requerimentos/${linha.id}/${id}`;
+  const semIdentidade = anonimo(linha);
+  const chaveArmazenamento = semIdentidade ? `${PASTA_ANONIMA}/${id}` : `requerimentos/${linha.id}/${id}`;
   const recebido = await receberArquivo({
     armazenamento: ctx.armazenamento,
     chave: chaveArmazenamento,
     corpo: d.corpo,
     formatosAceitos: exigido.formatos,
     maxBytes: ctx.config.uploads.maxBytes,
+    ...(semIdentidade ? { momento: inicioDoDiaAnonimo() } : {}),
   });
 
   let substituidos: string[];
@@ -149,18 +166,23 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
             .delete(documentosRequerimento)
             .where(and(eq(documentosRequerimento.requerimentoId, atual.id), eq(documentosRequerimento.chave, d.chave)))
             .returning({ armazenamentoChave: documentosRequerimento.armazenamentoChave });
+      let nome = nomeArquivoSeguro(d.nomeArquivo);
+      if (semIdentidade) {
+        const [n] = await tx.select({ n: count() }).from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, atual.id));
+        nome = nomeNeutro((n?.n ?? 0) + 1, recebido.formato);
+      }
       const [doc] = await tx
         .insert(documentosRequerimento)
         .values({
           id,
           requerimentoId: atual.id,
           chave: d.chave,
-          nome: nomeArquivoSeguro(d.nomeArquivo),
+          nome,
           formato: recebido.formato,
           tamanho: recebido.tamanho,
           sha256: recebido.sha256,
           armazenamentoChave: chaveArmazenamento,
-          ...(atual.codigo === '301' ? { enviadoEm: AGORA_ANONIMO } : {}),
+          ...(semIdentidade ? { enviadoEm: AGORA_ANONIMO } : {}),
         })
         .returning();
       if (!doc) throw new Error('Documento não gravado.');
@@ -169,7 +191,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
     gravado = r.doc;
     substituidos = r.antigos;
   } catch (erro) {
-    await ctx.armazenamento.remover(chaveArmazenamento).catch(() => {});
+    await ctx.armazenamento.remover(chaveArmazenamento, opcoesRemocao(chaveArmazenamento)).catch(() => {});
     throw erro;
   }
   await removerArquivos(ctx, substituidos);
@@ -178,7 +200,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
 
 async function removerArquivos(ctx: Pick<ContextoRequerimentos, 'armazenamento' | 'log'>, chaves: readonly string[]): Promise<void> {
   for (const chave of chaves) {
-    await ctx.armazenamento.remover(chave).catch((err: unknown) => {
+    await ctx.armazenamento.remover(chave, opcoesRemocao(chave)).catch((err: unknown) => {
       ctx.log.error({ erro: erroParaLog(err) }, 'falha ao remover arquivo substituído do armazenamento');
     });
   }

@@ -12,6 +12,22 @@ import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './re
 
 /** Anonymous reports keep their times to the day (midnight in Sao Paulo): a precise time could be matched against other logs. */
 export const AGORA_ANONIMO = sql`date_trunc('day', now(), 'America/Sao_Paulo')`;
+
+const OFFSET_SAO_PAULO = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', timeZoneName: 'longOffset' });
+
+/**
+ * AGORA_ANONIMO on the app's clock: midnight (Sao Paulo) of the instant's day. For what the database does not
+ * stamp itself, such as the times of an anonymous report's stored files.
+ */
+export function inicioDoDiaAnonimo(agora: Date = new Date()): Date {
+  const [ano, mes, dia] = hojeSaoPaulo(agora).split('-').map(Number) as [number, number, number];
+  const meiaNoiteUtc = Date.UTC(ano, mes - 1, dia);
+  // The zone's offset that day ('GMT-03:00'; 'GMT' when zero), read at noon, far from any change of offset.
+  const nome = OFFSET_SAO_PAULO.formatToParts(new Date(meiaNoiteUtc + 12 * 3_600_000)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(nome);
+  const offsetMin = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return new Date(meiaNoiteUtc - offsetMin * 60_000);
+}
 const AGORA = sql`now()`;
 
 /** The moment to record for a change of this request by this actor (reporter's own steps on a 301 are kept to the day). */
