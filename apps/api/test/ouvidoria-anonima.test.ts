@@ -5,6 +5,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, auditoria, documentosRequerimento, requerimentos } from '../src/db/schema/index.js';
 import { ArquivoNaoEncontrado } from '../src/lib/armazenamento/armazenamento.js';
+import { MAX_DENUNCIAS_POR_JANELA } from '../src/modules/ouvidoria-anonima/denuncia-anonima.js';
+import { clienteAnonimo, MAX_RASCUNHOS_POR_CLIENTE, redeDoCliente } from '../src/modules/ouvidoria-anonima/limite-por-cliente.js';
 import { purgarRascunhosAnonimos } from '../src/modules/ouvidoria-anonima/purgar-rascunhos.js';
 import { iniciarVarreduraDiligencias } from '../src/modules/requerimentos-staff/varrer-diligencias.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
@@ -28,8 +30,12 @@ async function comoMembro(): Promise<Record<string, string>> {
   return { authorization: `Bearer ${await tokenDe(t, membro)}`, 'user-agent': AGENTE };
 }
 
-async function criar(dados = dadosValidos('301')) {
-  const res = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados }, headers: await comoMembro(), remoteAddress: IP });
+/** Each draft from its own address by default: one address may start only MAX_RASCUNHOS_POR_CLIENTE per hour. */
+let enderecos = 0;
+const outroEndereco = () => `198.18.${Math.floor(++enderecos / 250)}.${(enderecos % 250) + 1}`;
+
+async function criar(dados = dadosValidos('301'), remoteAddress = outroEndereco()) {
+  const res = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados }, headers: await comoMembro(), remoteAddress });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; chave: string };
 }
@@ -46,7 +52,7 @@ describe('301 denúncia anônima: no identity anywhere', () => {
     const inicioLog = t.logs().length;
     const inicio = new Date(Date.now() - 1000);
 
-    const { id, chave } = await criar();
+    const { id, chave } = await criar(dadosValidos('301'), IP);
     expect(chave).toMatch(CHAVE);
     const anexo = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), 'fatos.pdf', {
       ...(await comoMembro()),
@@ -222,22 +228,22 @@ describe('unknown paths and wrong methods under /wsapp/ouvidoria', () => {
   });
 });
 
-describe('unsent anonymous drafts are removed after two days', () => {
+describe('unsent anonymous drafts are removed the day after the next', () => {
   const contexto = () => ({ db: t.db, armazenamento: t.armazenamento, log: t.app.log, mailer: t.app.mailer, config: t.config });
   const envelhecer = (id: string, dias: number) =>
     t.db.execute(sql`update requerimentos set criado_em = criado_em - make_interval(days => ${dias}::int) where id = ${id}`);
   const existe = async (id: string) => (await t.db.select({ id: requerimentos.id }).from(requerimentos).where(eq(requerimentos.id, id))).length === 1;
 
-  it('drafts made before the day before yesterday go, with their files, history and key; recent drafts, sent reports and members\' drafts stay', async () => {
+  it('drafts made before yesterday go, with their files, history and key; recent drafts, sent reports and members\' drafts stay', async () => {
     const velha = await criar();
     const up = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${velha.id}/documentos?chave=anexos`, pdf(), 'prova.pdf', comChave(velha.chave));
     expect(up.statusCode, up.body).toBe(201);
     const [doc] = await t.db.select().from(documentosRequerimento).where(eq(documentosRequerimento.requerimentoId, velha.id));
     await t.armazenamento.ler(doc!.armazenamentoChave).then((s) => s.destroy());
-    await envelhecer(velha.id, 3);
+    await envelhecer(velha.id, 2);
 
-    const anteontem = await criar();
-    await envelhecer(anteontem.id, 2);
+    const ontem = await criar();
+    await envelhecer(ontem.id, 1);
     const hojeCriada = await criar();
     const enviada = await criar();
     const envio = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${enviada.id}/enviar`, headers: comChave(enviada.chave) });
@@ -255,12 +261,12 @@ describe('unsent anonymous drafts are removed after two days', () => {
     await expect(t.armazenamento.ler(doc!.armazenamentoChave)).rejects.toBeInstanceOf(ArquivoNaoEncontrado);
     const acompanhar = await t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/acompanhamento', payload: { chave: velha.chave } });
     expect(acompanhar.statusCode).toBe(404);
-    for (const ficou of [anteontem.id, hojeCriada.id, enviada.id, doMembro.id]) expect(await existe(ficou), ficou).toBe(true);
+    for (const ficou of [ontem.id, hojeCriada.id, enviada.id, doMembro.id]) expect(await existe(ficou), ficou).toBe(true);
     expect(t.logs().slice(inicioLog)).not.toContain(velha.id);
 
-    // Tomorrow the one made the day before yesterday goes too.
+    // Tomorrow the one made yesterday goes too.
     await purgarRascunhosAnonimos(contexto(), somarDiasIso(hoje(), 1));
-    expect(await existe(anteontem.id)).toBe(false);
+    expect(await existe(ontem.id)).toBe(false);
     expect(await existe(hojeCriada.id)).toBe(true);
   });
 
@@ -361,5 +367,59 @@ describe('stored files of the anonymous report keep only the day and a neutral n
     expect(remover.statusCode).toBe(204);
     const pasta = await fs.promises.stat(path.dirname(path.join(raiz, docs[0]!.armazenamentoChave)));
     expect(pasta.mtimeMs, 'mtime da pasta após remover').toBe(meiaNoite);
+  });
+});
+
+describe('one client flooding the channel cannot silence it', () => {
+  const postar = (remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados: dadosValidos('301') }, remoteAddress });
+
+  it('a flood from one address is refused past its own limit while another reporter still files and sends', async () => {
+    const INUNDADOR = '192.0.2.66';
+    const inicioLog = t.logs().length;
+    const status: number[] = [];
+    for (let i = 0; i < MAX_DENUNCIAS_POR_JANELA + 20; i++) status.push((await postar(INUNDADOR)).statusCode);
+    expect(status.filter((s) => s === 201)).toHaveLength(MAX_RASCUNHOS_POR_CLIENTE);
+    expect(status.slice(MAX_RASCUNHOS_POR_CLIENTE).every((s) => s === 429)).toBe(true);
+    const recusada = await postar(INUNDADOR);
+    expect(recusada.statusCode).toBe(429);
+    expect(recusada.json().codigo).toBe('MUITOS_PEDIDOS');
+    expect(recusada.headers['retry-after']).toBeDefined();
+
+    // Someone else, meanwhile: files, attaches and sends.
+    const outro = await postar('203.0.113.200');
+    expect(outro.statusCode, outro.body).toBe(201);
+    const { id, chave } = outro.json() as { id: string; chave: string };
+    const up = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), 'prova.pdf', comChave(chave));
+    expect(up.statusCode, up.body).toBe(201);
+    const enviado = await t.app.inject({ method: 'POST', url: `/wsapp/ouvidoria/anonima/${id}/enviar`, headers: comChave(chave) });
+    expect(enviado.statusCode, enviado.body).toBe(200);
+
+    // The counters name no address, and nothing was logged.
+    const contadores = (t.app.limiter as unknown as { contadores: Map<string, unknown> }).contadores;
+    const chaves = [...contadores.keys()].join(' ');
+    expect(chaves).toContain('ouvidoria-anonima:cliente:');
+    for (const rastro of [INUNDADOR, '203.0.113.200', '192.0.2', '203.0.113']) expect(chaves).not.toContain(rastro);
+    expect(t.logs().slice(inicioLog)).toBe('');
+  });
+
+  it('an IPv6 client is one /64: changing the last bits does not get around the limit', async () => {
+    for (let i = 0; i < MAX_RASCUNHOS_POR_CLIENTE; i++) expect((await postar(`2001:db8:aa:bb::${i + 1}`)).statusCode).toBe(201);
+    expect((await postar('2001:db8:aa:bb:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await postar('2001:db8:aa:bc::1')).statusCode).toBe(201);
+  });
+
+  it("the client's name is a keyed hash that changes every day and does not contain the address", () => {
+    const chave = (dia: string) => createHash('sha256').update(`segredo:${dia}`).digest();
+    const dia1 = new Date('2026-11-25T15:00:00Z');
+    const dia2 = new Date('2026-11-26T15:00:00Z');
+    const a = clienteAnonimo(chave, '198.51.100.7', dia1);
+    expect(a).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(clienteAnonimo(chave, '198.51.100.7', new Date('2026-11-25T23:00:00Z'))).toBe(a);
+    expect(clienteAnonimo(chave, '198.51.100.7', dia2)).not.toBe(a);
+    expect(clienteAnonimo(chave, '198.51.100.8', dia1)).not.toBe(a);
+    expect(clienteAnonimo(chave, '::ffff:198.51.100.7', dia1)).toBe(a);
+    expect(redeDoCliente('2001:DB8:0:12:abcd::1')).toBe('2001:db8:0:12::/64');
+    expect(redeDoCliente('2001:db8::1')).toBe('2001:db8:0:0::/64');
   });
 });

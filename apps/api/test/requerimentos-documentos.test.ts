@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentosRequerimento } from '../src/db/schema/index.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
-import { MAX_BYTES_POR_REQUERIMENTO } from '../src/modules/requerimentos/documentos.js';
+import { MAX_BYTES_DENUNCIA_ANONIMA, MAX_BYTES_POR_REQUERIMENTO } from '../src/modules/requerimentos/documentos.js';
 import { anexarDireto, chamar, criarRequerimento, dadosValidos, enviarArquivo, exeRenomeado, multipart, pdf, png, tokenDe } from './helpers/requerimentos.js';
 
 /** Small limit so "too big" is cheap to send. */
@@ -191,10 +191,11 @@ describe('total bytes per request', () => {
     expect(res.json().nome).toBe('certidão de nascimento.pdf');
   });
 
-  it('the anonymous report has the same limit', async () => {
+  it(`the anonymous report has a far lower limit (${MAX_BYTES_DENUNCIA_ANONIMA / 1024 / 1024} MB)`, async () => {
+    expect(MAX_BYTES_DENUNCIA_ANONIMA).toBeLessThanOrEqual(MAX_BYTES_POR_REQUERIMENTO / 2);
     const criada = await chamar(t, null, 'POST', '/wsapp/ouvidoria/anonima', { dados: dadosValidos('301') });
     const { id, chave } = criada.json() as { id: string; chave: string };
-    await tamanhoDe(await anexarDireto(t.db, id, 'anexos'), MAX_BYTES_POR_REQUERIMENTO);
+    await tamanhoDe(await anexarDireto(t.db, id, 'anexos'), MAX_BYTES_DENUNCIA_ANONIMA);
     const res = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(4000), 'prova.pdf', {
       'x-chave-acompanhamento': chave,
     });

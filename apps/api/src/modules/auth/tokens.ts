@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenVerificado =
@@ -14,6 +14,14 @@ export class TokenService {
     private readonly ttl: { appMin: number; userMin: number },
   ) {
     this.chave = new TextEncoder().encode(segredo);
+  }
+
+  /**
+   * A key derived from the signing secret for another purpose (HMAC-SHA256 of `rotulo`): the same on every
+   * instance that shares the secret, useless for signing tokens.
+   */
+  chaveDerivada(rotulo: string): Buffer {
+    return createHmac('sha256', this.chave).update(`derivada:${rotulo}`).digest();
   }
 
   async tokenApp(): Promise<string> {

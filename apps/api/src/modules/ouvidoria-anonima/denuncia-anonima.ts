@@ -12,12 +12,14 @@ import { textoAleatorio } from '../requerimentos/protocolo.js';
 import { validarDados } from '../requerimentos/rascunho.js';
 import { andamentosDe, documentosDe } from '../requerimentos/requerimentos.repository.js';
 import { AGORA_ANONIMO } from '../requerimentos/transicoes.js';
+import { JANELA_CLIENTE_MS, MAX_RASCUNHOS_POR_CLIENTE } from './limite-por-cliente.js';
 
 export const CODIGO_DENUNCIA_ANONIMA = '301';
 
 /**
- * New anonymous reports the whole portal accepts per window. A global counter, never keyed by IP (that
- * would be an identity); it only caps a flood.
+ * New anonymous reports the whole portal accepts per window: a backstop against a flood from many clients.
+ * Only drafts a client was allowed to start count (MAX_RASCUNHOS_POR_CLIENTE first), so one client alone
+ * cannot fill it and silence everyone else.
  */
 export const MAX_DENUNCIAS_POR_JANELA = 300;
 const JANELA_MS = 10 * 60_000;
@@ -56,14 +58,20 @@ export function escopoDaChave(chave: unknown): EscopoAnonimo {
 
 /**
  * Creates the report's draft: valid `dados` of 301, no person, no staff author, times at midnight (Sao
- * Paulo), the key's hash. Returns the key once; it is never stored or logged.
+ * Paulo), the key's hash. Returns the key once; it is never stored or logged. `cliente` is the opaque name
+ * of the sender for today (clienteAnonimo): it is only counted, in the limiter store.
  */
 export async function criarDenunciaAnonima(
   ctx: Pick<ContextoRequerimentos, 'db'> & { limiter: LimiterStore },
   dadosRecebidos: unknown,
+  cliente: string,
 ): Promise<{ id: string; chave: string }> {
   const tipo = tipoAnonimo();
   const dados = validarDados(tipo, dadosRecebidos);
+  const doCliente = await ctx.limiter.hit(`ouvidoria-anonima:cliente:${cliente}`, JANELA_CLIENTE_MS);
+  if (doCliente.total > MAX_RASCUNHOS_POR_CLIENTE) {
+    throw limiteExcedido(doCliente.resetEmMs, 'MUITOS_PEDIDOS', (espera) => `Muitas denúncias iniciadas a partir desta conexão. Tente de novo em ${espera}.`);
+  }
   const { total, resetEmMs } = await ctx.limiter.hit('ouvidoria-anonima:criar', JANELA_MS);
   if (total > MAX_DENUNCIAS_POR_JANELA) {
     throw limiteExcedido(resetEmMs, 'MUITOS_PEDIDOS', (espera) => `O canal de denúncias anônimas está recebendo muitos envios. Tente de novo em ${espera}.`);

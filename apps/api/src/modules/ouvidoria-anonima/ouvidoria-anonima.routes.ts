@@ -18,6 +18,7 @@ import { anexarDocumentoDoPedido, removerDocumento } from '../requerimentos/docu
 import { enviarRequerimento } from '../requerimentos/enviar-requerimento.js';
 import { contextoDe } from '../requerimentos/requerimentos.routes.js';
 import { acompanhamentoDe, criarDenunciaAnonima, escopoDaChave } from './denuncia-anonima.js';
+import { clienteAnonimo } from './limite-por-cliente.js';
 
 const erros = {
   400: erroApiSchema,
@@ -31,7 +32,8 @@ const erros = {
 
 /**
  * No identity: access 'public' (no session is read, even when the browser sends one), no log line of any
- * kind (logLevel 'silent': no request/response lines, no error lines), no IP-keyed limit, no audit row.
+ * kind (logLevel 'silent': no request/response lines, no error lines), no audit row. The only use of the
+ * address is a per-client counter under a keyed hash that changes daily, held in the limiter store only.
  */
 const ANONIMO = { config: { access: 'public' as const }, logLevel: 'silent' as const };
 
@@ -61,7 +63,9 @@ const ouvidoriaAnonimaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const criada = await criarDenunciaAnonima({ db: app.db, limiter: app.limiter }, req.body.dados);
+      // The address is turned into today's opaque client name here and goes no further (ADR 010).
+      const cliente = clienteAnonimo((dia) => app.tokens.chaveDerivada(`ouvidoria-anonima:cliente:${dia}`), req.ip);
+      const criada = await criarDenunciaAnonima({ db: app.db, limiter: app.limiter }, req.body.dados, cliente);
       return reply.status(201).send(criada);
     },
   );

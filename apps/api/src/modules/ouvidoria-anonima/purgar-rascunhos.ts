@@ -10,8 +10,11 @@ import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { opcoesRemocao } from '../requerimentos/documentos.js';
 import { CODIGO_DENUNCIA_ANONIMA } from './denuncia-anonima.js';
 
-/** Whole days an unsent anonymous draft is kept after the day it was made (its time is kept to the day). */
-export const DIAS_RASCUNHO_ANONIMO = 2;
+/**
+ * Whole days an unsent anonymous draft is kept after the day it was made (its time is kept to the day): one
+ * made on the 10th goes on the 12th, so it lives at least 24 hours and at most 48.
+ */
+export const DIAS_RASCUNHO_ANONIMO = 1;
 
 /** Drafts removed per batch (the next batch takes the rest). */
 const LOTE = 200;
@@ -20,7 +23,7 @@ export type ContextoLimpeza = Pick<ContextoRequerimentos, 'db' | 'armazenamento'
 
 /**
  * Removes every anonymous draft (301, rascunho) made before `hoje` minus DIAS_RASCUNHO_ANONIMO days (Sao Paulo
- * calendar: one made on the 10th lives through the 12th), rows and stored files. Each draft in its own
+ * calendar: one made on the 10th lives through the 11th), rows and stored files. Each draft in its own
  * transaction, re-checked under the row lock, so a report being sent meanwhile wins. Logs no id (the report
  * has no identity to leak, and no time either). Returns how many drafts were removed.
  */

@@ -30,12 +30,19 @@ export const MAX_ARQUIVOS_POR_DOCUMENTO = 20;
  * one, is no free storage).
  */
 export const MAX_BYTES_POR_REQUERIMENTO = 50 * 1024 * 1024;
+/**
+ * The anonymous report's files add up to far less: anyone may start one without an account, and its unsent
+ * draft holds storage until the purge (ADR 010).
+ */
+export const MAX_BYTES_DENUNCIA_ANONIMA = 20 * 1024 * 1024;
 
-const limiteDeBytes = () =>
+const maxBytesDe = (linha: Pick<LinhaRequerimento, 'codigo'>) => (linha.codigo === '301' ? MAX_BYTES_DENUNCIA_ANONIMA : MAX_BYTES_POR_REQUERIMENTO);
+
+const limiteDeBytes = (maximo: number) =>
   new AppError(
     413,
     'LIMITE_BYTES_REQUERIMENTO',
-    `Os arquivos deste requerimento passariam de ${descreverTamanho(MAX_BYTES_POR_REQUERIMENTO)} no total. Remova algum arquivo ou envie um menor.`,
+    `Os arquivos deste requerimento passariam de ${descreverTamanho(maximo)} no total. Remova algum arquivo ou envie um menor.`,
     // Refused before the body was read: close the connection so its rest is not taken as the next request.
     { headers: { connection: 'close' } },
   );
@@ -112,7 +119,7 @@ export interface NovoDocumento {
  * The bytes stream to the storage (`requerimentos/<id>/<documentoId>`) through receberArquivo, which checks
  * the content (magic bytes, trailer), size (413) and emptiness, and leaves nothing stored when it refuses.
  * A document that takes one file is replaced by a new upload. The request's files may add up to
- * MAX_BYTES_POR_REQUERIMENTO (413 LIMITE_BYTES_REQUERIMENTO, nothing kept). Anonymous reports keep the time to the day.
+ * MAX_BYTES_POR_REQUERIMENTO, an anonymous report's MAX_BYTES_DENUNCIA_ANONIMA (413 LIMITE_BYTES_REQUERIMENTO, nothing kept). Anonymous reports keep the time to the day.
  */
 export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumento): Promise<Documento> {
   let exigido: DocumentoExigido;
@@ -132,7 +139,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
     if ((total?.n ?? 0) >= MAX_DOCUMENTOS_POR_REQUERIMENTO || (exigido.multiplos && (daChave?.n ?? 0) >= MAX_ARQUIVOS_POR_DOCUMENTO)) {
       throw new AppError(422, 'LIMITE_DOCUMENTOS', 'Este requerimento já tem arquivos demais. Remova algum antes de enviar outro.');
     }
-    if ((await bytesDoRequerimento(ctx.db, linha.id, exigido.multiplos ? null : d.chave)) >= MAX_BYTES_POR_REQUERIMENTO) throw limiteDeBytes();
+    if ((await bytesDoRequerimento(ctx.db, linha.id, exigido.multiplos ? null : d.chave)) >= maxBytesDe(linha)) throw limiteDeBytes(maxBytesDe(linha));
   } catch (erro) {
     d.corpo.destroy();
     throw erro;
@@ -146,7 +153,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
     chave: chaveArmazenamento,
     corpo: d.corpo,
     formatosAceitos: exigido.formatos,
-    maxBytes: ctx.config.uploads.maxBytes,
+    maxBytes: Math.min(ctx.config.uploads.maxBytes, maxBytesDe(linha)),
     ...(semIdentidade ? { momento: inicioDoDiaAnonimo() } : {}),
   });
 
@@ -159,7 +166,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
       if (atual.status !== 'rascunho') throw documentosFechados();
       // Checked again under the row lock, with the real size: parallel uploads cannot pass the limit together.
       const outros = await bytesDoRequerimento(tx, atual.id, exigido.multiplos ? null : d.chave);
-      if (outros + recebido.tamanho > MAX_BYTES_POR_REQUERIMENTO) throw limiteDeBytes();
+      if (outros + recebido.tamanho > maxBytesDe(atual)) throw limiteDeBytes(maxBytesDe(atual));
       const antigos = exigido.multiplos
         ? []
         : await tx
