@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { RouteErrorScreen } from '@/components/route-error-screen';
-import { paths } from '@/config/paths';
+import { paths, type FamiliaFluxo } from '@/config/paths';
 import { RequireAuth } from '@/lib/require-auth';
 import { AppLayout, carregarTopBar } from './layouts/app-layout';
 
@@ -14,28 +14,35 @@ function comTopBar<M>(carregar: () => Promise<M>, componente: (modulo: M) => Com
   };
 }
 
-type Familia = 'oab' | 'casag' | 'ouvidoria' | 'interno';
+/** A public page that never shows the top bar: only its own chunk. */
+function semTopBar<M>(carregar: () => Promise<M>, componente: (modulo: M) => ComponentType) {
+  return async () => ({ Component: componente(await carregar()) });
+}
+
+type Familia = FamiliaFluxo;
 
 /** The steps of a request flow (form, documentos, pagamento, finalizado), one generic page each. */
 function etapasDoFluxo(familia: Familia, comPagamento: boolean): RouteObject[] {
+  // The public anonymous report looks the same to everyone: no top bar, signed in or not (ADR 010).
+  const pagina = familia === 'publica' ? semTopBar : comTopBar;
   const etapas: RouteObject[] = [
     {
       index: true,
-      lazy: comTopBar(
+      lazy: pagina(
         () => import('@/features/requerimentos/components/requerimento-form-page'),
         (m) => () => <m.RequerimentoFormPage familia={familia} />,
       ),
     },
     {
       path: 'documentos',
-      lazy: comTopBar(
+      lazy: pagina(
         () => import('@/features/requerimentos/components/requerimento-documentos-page'),
         (m) => () => <m.RequerimentoDocumentosPage familia={familia} />,
       ),
     },
     {
       path: 'finalizado',
-      lazy: comTopBar(
+      lazy: pagina(
         () => import('@/features/requerimentos/components/requerimento-finalizado-page'),
         (m) => () => <m.RequerimentoFinalizadoPage familia={familia} />,
       ),
@@ -124,6 +131,19 @@ export const rotas: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('@/features/meus-requerimentos/components/verificar-protocolo-page')).VerificarProtocoloPage,
         }),
+      },
+      {
+        // Public (ADR 010, Lei 13.460: the ombudsman hears any person): the anonymous report (301) and its
+        // follow-up by key, without an account. Members keep /home/casag/ouvidoria/301 and …/acompanhar.
+        path: paths.denunciaAnonima,
+        children: etapasDoFluxo('publica', false),
+      },
+      {
+        path: paths.denunciaAnonimaAcompanhar,
+        lazy: semTopBar(
+          () => import('@/features/requerimentos/components/acompanhar-denuncia-page'),
+          (m) => m.AcompanharDenunciaPage,
+        ),
       },
       {
         element: <RequireAuth />,

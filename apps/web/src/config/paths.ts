@@ -33,6 +33,12 @@ export const paths = {
   ouvidoriaAcompanhar: '/home/casag/ouvidoria/acompanhar',
   ouvidoriaTipo: '/home/casag/ouvidoria/:codigo',
   verificarProtocolo: '/verificar/:codigo',
+  /**
+   * Public (ADR 010): anyone, with or without an account, files an anonymous report (301) and follows it by
+   * its key. Steps as in the other flows: /denuncia-anonima, /documentos?id=, /finalizado?id=.
+   */
+  denunciaAnonima: '/denuncia-anonima',
+  denunciaAnonimaAcompanhar: '/denuncia-anonima/acompanhar',
   filaRequerimentos: '/area-restrita/requerimentos',
   requerimentoStaff: '/area-restrita/requerimentos/:id',
   requerimentosInterno: '/area-restrita/requerimentos-interno',
@@ -55,8 +61,8 @@ export const hrefCadastroConfirmar = (token: string) => `/cadastro/confirmar/${e
 
 /** Steps of a request's flow as path segments ('form' is the flow's own path). */
 export type EtapaFluxo = 'form' | 'documentos' | 'pagamento' | 'finalizado';
-/** The four families of request flows the spec routes. */
-export type FamiliaFluxo = 'oab' | 'casag' | 'ouvidoria' | 'interno';
+/** The four families of request flows the spec routes, and the public anonymous report (ADR 010). */
+export type FamiliaFluxo = 'oab' | 'casag' | 'ouvidoria' | 'interno' | 'publica';
 
 const sufixo = (etapa: EtapaFluxo) => (etapa === 'form' ? '' : `/${etapa}`);
 const query = (params: Record<string, string | undefined>) => {
@@ -74,6 +80,8 @@ export const hrefTipoCasag = (codigo: string, etapa: EtapaFluxo = 'form', id?: s
 /** /home/casag/ouvidoria/{codigo}[/etapa]?id= */
 export const hrefTipoOuvidoria = (codigo: string, etapa: EtapaFluxo = 'form', id?: string) =>
   `/home/casag/ouvidoria/${encodeURIComponent(codigo)}${sufixo(etapa)}${query({ id })}`;
+/** The public anonymous report: /denuncia-anonima[/etapa]?id= */
+export const hrefDenunciaPublica = (etapa: EtapaFluxo = 'form', id?: string) => `/denuncia-anonima${sufixo(etapa)}${query({ id })}`;
 /** /area-restrita/requerimentos-interno/{codigo}[/etapa]?id=&pessoa= */
 export const hrefTipoInterno = (codigo: string, etapa: EtapaFluxo = 'form', ids: { id?: string; pessoa?: string } = {}) =>
   `/area-restrita/requerimentos-interno/${encodeURIComponent(codigo)}${sufixo(etapa)}${query(ids)}`;

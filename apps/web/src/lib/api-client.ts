@@ -12,6 +12,11 @@ declare module 'axios' {
     semRetentativaEm401?: boolean;
     /** Set on the one retry after a 401 (spec: once per request). */
     _retentado?: boolean;
+    /**
+     * The anonymous report's calls (public routes): no token is fetched for them or sent with them, so
+     * filing never triggers an /authenticate that the refresh cookie would turn into the member's.
+     */
+    semIdentidade?: boolean;
   }
 }
 
@@ -71,6 +76,11 @@ async function tokenParaRequisicao(): Promise<string | null> {
 apiClient.interceptors.request.use(async (config) => {
   if (ehAuthenticate(config)) {
     config.headers.delete('Authorization');
+    return config;
+  }
+  if (config.semIdentidade) {
+    config.headers.delete('Authorization');
+    config.signal ??= new AbortController().signal;
     return config;
   }
   const token = await tokenParaRequisicao();

@@ -23,6 +23,9 @@ function normalizar(caminho: string): string {
   return caminho.length > 1 ? caminho.replace(/\/+$/, '') : caminho;
 }
 
+/** The public anonymous report (ADR 010) looks the same whether the visitor is signed in or not: no bar. */
+const publicaSemIdentidade = (caminho: string) => caminho === paths.denunciaAnonima || caminho.startsWith(`${paths.denunciaAnonima}/`);
+
 /** Root layout of every route: the top bar when someone is logged in, and the main landmark. */
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -33,8 +36,8 @@ export function AppLayout() {
 
   const caminho = normalizar(pathname);
   const usuario = lerUsuarioLogado();
-  const mostrarBarra = usuario !== null && !SEM_BARRA.includes(caminho);
-  const comDeslocamento = !SEM_DESLOCAMENTO.includes(caminho);
+  const mostrarBarra = usuario !== null && !SEM_BARRA.includes(caminho) && !publicaSemIdentidade(caminho);
+  const comDeslocamento = !SEM_DESLOCAMENTO.includes(caminho) && !publicaSemIdentidade(caminho);
 
   const sair = async () => {
     try {

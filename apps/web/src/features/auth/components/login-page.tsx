@@ -211,6 +211,11 @@ export function LoginPage() {
         <EntrarComCertificado />
         </>
         )}
+        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+          <Link component={RouterLink} to={paths.denunciaAnonima}>
+            Fazer uma denúncia anônima, sem login
+          </Link>
+        </Typography>
       </Paper>
     </Box>
   );

@@ -3,9 +3,9 @@ import type { AxiosRequestConfig, AxiosRequestTransformer } from 'axios';
 import { apiClient } from '@/lib/api-client';
 
 /**
- * The anonymous report (301) carries no identity: the client's interceptor adds the signed-in member's
- * Bearer token to every call, so these calls drop it again just before they leave (a transformRequest runs
- * after the interceptors). The follow-up key travels only in a header or a body, never in a URL.
+ * The anonymous report (301) carries no identity: the client's interceptor neither fetches nor adds a token
+ * for these calls (`semIdentidade`), and a transformRequest drops any Authorization again just before they
+ * leave (it runs after the interceptors). The follow-up key travels only in a header or a body, never in a URL.
  */
 const removerIdentidade: AxiosRequestTransformer = (dados: unknown, headers) => {
   headers.delete('Authorization');
@@ -16,6 +16,7 @@ export function configSemIdentidade(chave?: string): AxiosRequestConfig {
   const padrao = apiClient.defaults.transformRequest;
   const demais = Array.isArray(padrao) ? padrao : padrao ? [padrao] : [];
   return {
+    semIdentidade: true,
     transformRequest: [removerIdentidade, ...demais],
     headers: chave ? { [CABECALHO_CHAVE_ACOMPANHAMENTO]: chave } : {},
   };

@@ -67,6 +67,10 @@ describe('301 denúncia anônima', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/casag/ouvidoria/301/finalizado'));
     const chave = await screen.findByTestId('valor-chave');
     expect(chave).toHaveTextContent(CHAVE_TESTE);
+    // The key first (before the notice and the protocol, which push it off a phone's first screen), on one line.
+    expect(chave.compareDocumentPosition(screen.getByTestId('protocolo')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chave.compareDocumentPosition(screen.getByTestId('aviso-anonimato')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chave).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(screen.getByTestId('numero-protocolo')).toHaveTextContent('2026/000200');
     expect(screen.getByText(/Guarde esta chave: é a única forma de acompanhar a denúncia\./)).toBeInTheDocument();
     expect(within(screen.getByTestId('chave-acompanhamento')).getByRole('link', { name: 'Acompanhar a denúncia' })).toHaveAttribute(

@@ -6,9 +6,8 @@ import type { TipoRequerimento } from '@portal/contracts';
 import { Link as RouterLink, Navigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { paths } from '@/config/paths';
 import type { EstadoFluxo } from '../hooks/use-carregar-fluxo';
-import { hrefCatalogo, type Familia } from '../hooks/use-fluxo';
+import { hrefAcompanharDenuncia, hrefCatalogo, voltarDaDenuncia, type Familia } from '../hooks/use-fluxo';
 import { PaginaSimples } from './pagina-requerimento';
 
 /** Every state of a step page other than 'pronto': loading, failure, not found, redirect, the lost 301 key. */
@@ -60,11 +59,11 @@ export function EstadoDoFluxo({
             </Alert>
             <Typography>Se você já guardou a chave, acompanhe a denúncia por ela. Se não, comece uma nova denúncia.</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-              <Button component={RouterLink} to={paths.ouvidoriaAcompanhar} variant="contained">
+              <Button component={RouterLink} to={hrefAcompanharDenuncia(familia)} variant="contained">
                 Acompanhar pela chave
               </Button>
-              <Button component={RouterLink} to={paths.ouvidoria} variant="outlined">
-                Voltar à Ouvidoria
+              <Button component={RouterLink} to={voltarDaDenuncia(familia).href} variant="outlined">
+                {voltarDaDenuncia(familia).rotulo}
               </Button>
             </Stack>
           </Stack>

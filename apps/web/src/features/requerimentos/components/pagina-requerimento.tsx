@@ -76,11 +76,13 @@ interface PaginaRequerimentoProps {
   subtitulo?: ReactNode;
   /** interno: the 'Em nome de' box. */
   emNomeDe?: ReactNode;
+  /** Shown right under the heading, before the stepper and any notice (the 301 key on a phone's first screen). */
+  destaque?: ReactNode;
   children: ReactNode;
 }
 
 /** A step of a request's flow: the type's title as the page's one h1, the stepper and the step's content. */
-export function PaginaRequerimento({ tipo, etapa, subtitulo, emNomeDe, children }: PaginaRequerimentoProps) {
+export function PaginaRequerimento({ tipo, etapa, subtitulo, emNomeDe, destaque, children }: PaginaRequerimentoProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
       <Typography variant="overline" component="p" color="text.secondary">
@@ -90,6 +92,7 @@ export function PaginaRequerimento({ tipo, etapa, subtitulo, emNomeDe, children 
         {tipo.titulo}
       </Typography>
       {subtitulo ? <Box sx={{ mb: 2 }}>{subtitulo}</Box> : null}
+      {destaque ? <Box sx={{ mb: 2 }}>{destaque}</Box> : null}
       <StepperRequerimento etapas={etapasDoTipo(tipo.taxaCentavos !== null)} atual={etapa} />
       {tipo.anonimo ? <AvisoAnonimato /> : null}
       {emNomeDe}

@@ -18,7 +18,7 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarComprovantePdf } from '../api/get-comprovante-pdf';
 import { esquecerChaveAnonima } from '../hooks/chave-anonima';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
-import type { Familia } from '../hooks/use-fluxo';
+import { hrefAcompanharDenuncia, voltarDaDenuncia, type Familia } from '../hooks/use-fluxo';
 import type { RequerimentoDoFluxo } from '../hooks/use-requerimento-do-fluxo';
 import { EstadoDoFluxo } from './estado-do-fluxo';
 import { EmNomeDe, PaginaRequerimento } from './pagina-requerimento';
@@ -70,10 +70,11 @@ function Protocolo({ requerimento }: { requerimento: RequerimentoDoFluxo }) {
 }
 
 /**
- * 301: the follow-up key, shown once. It leaves this tab's sessionStorage once it is on screen; from then on
- * only what the reporter saved can open the report.
+ * 301: the follow-up key, shown once and first on the page (on a phone, before anything long), on one line
+ * (a key cut at a hyphen reads as two), with its copy button right under it. It leaves this tab's
+ * sessionStorage once it is on screen; from then on only what the reporter saved can open the report.
  */
-function ChaveAcompanhamento({ id, chave }: { id: string; chave: string }) {
+function ChaveAcompanhamento({ id, chave, familia }: { id: string; chave: string; familia: Familia }) {
   const [copia, setCopia] = useState<string | null>(null);
   useEffect(() => {
     esquecerChaveAnonima(id);
@@ -95,25 +96,37 @@ function ChaveAcompanhamento({ id, chave }: { id: string; chave: string }) {
       </Typography>
       <Typography
         component="p"
-        sx={{ ...estiloNumero, fontSize: { xs: '1.2rem', sm: '1.6rem' }, bgcolor: 'action.hover', p: 1.5, borderRadius: 1, userSelect: 'all' }}
+        sx={{
+          ...estiloNumero,
+          // 24 characters fit on one line of a 360 px phone at 1rem; never broken, at worst scrolled inside the box.
+          overflowWrap: 'normal',
+          whiteSpace: 'nowrap',
+          overflowX: 'auto',
+          fontSize: { xs: '1rem', sm: '1.6rem' },
+          bgcolor: 'action.hover',
+          p: { xs: 1, sm: 1.5 },
+          borderRadius: 1,
+          userSelect: 'all',
+          textAlign: 'center',
+        }}
         data-testid="valor-chave"
       >
         {chave}
       </Typography>
-      <Alert severity="warning" sx={{ mt: 1.5 }}>
-        Guarde esta chave: é a única forma de acompanhar a denúncia. Ela não será mostrada de novo e não pode ser recuperada.
-      </Alert>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>
         <Button variant="contained" startIcon={<ContentCopy aria-hidden="true" />} onClick={() => void copiar()}>
           Copiar chave
         </Button>
-        <Link component={RouterLink} to={paths.ouvidoriaAcompanhar}>
+        <Link component={RouterLink} to={hrefAcompanharDenuncia(familia)}>
           Acompanhar a denúncia
         </Link>
       </Stack>
       <Typography role="status" variant="body2" sx={{ mt: 1, minHeight: '1.5em' }}>
         {copia}
       </Typography>
+      <Alert severity="warning" sx={{ mt: 1 }}>
+        Guarde esta chave: é a única forma de acompanhar a denúncia. Ela não será mostrada de novo e não pode ser recuperada.
+      </Alert>
     </Paper>
   );
 }
@@ -150,11 +163,10 @@ function AcoesMembro({ requerimento, familia }: { requerimento: RequerimentoDoFl
 }
 
 function Conteudo({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto' }> & { requerimento: RequerimentoDoFluxo } }) {
-  const { canal, requerimento, chaveAnonima, fluxo } = pronto;
+  const { canal, requerimento, fluxo } = pronto;
   return (
     <Stack spacing={2.5}>
       <Protocolo requerimento={requerimento} />
-      {canal === 'anonimo' && chaveAnonima ? <ChaveAcompanhamento id={requerimento.id} chave={chaveAnonima} /> : null}
       {canal === 'membro' ? <AcoesMembro requerimento={requerimento} familia={fluxo.familia} /> : null}
       {canal === 'interno' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
@@ -167,8 +179,8 @@ function Conteudo({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto' 
         </Stack>
       ) : null}
       {canal === 'anonimo' ? (
-        <Button component={RouterLink} to={paths.ouvidoria} variant="text" sx={{ alignSelf: 'flex-start' }}>
-          Voltar à Ouvidoria
+        <Button component={RouterLink} to={voltarDaDenuncia(fluxo.familia).href} variant="text" sx={{ alignSelf: 'flex-start' }}>
+          {voltarDaDenuncia(fluxo.familia).rotulo}
         </Button>
       ) : null}
     </Stack>
@@ -179,13 +191,16 @@ function Conteudo({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto' 
 export function RequerimentoFinalizadoPage({ familia }: { familia: Familia }) {
   const { estado, tipoDaUrl } = useCarregarFluxo(familia, 'finalizado');
   if (estado.estado !== 'pronto') return <EstadoDoFluxo estado={estado} familia={familia} tipoDaUrl={tipoDaUrl} />;
-  const { requerimento } = estado;
+  const { requerimento, chaveAnonima } = estado;
   if (!requerimento) return null;
   return (
     <PaginaRequerimento
       tipo={estado.tipo}
       etapa="finalizado"
       emNomeDe={estado.canal === 'interno' ? <EmNomeDe pessoa={estado.fluxo.pessoa} requerente={requerimento.requerente} /> : undefined}
+      destaque={
+        estado.canal === 'anonimo' && chaveAnonima ? <ChaveAcompanhamento id={requerimento.id} chave={chaveAnonima} familia={familia} /> : undefined
+      }
     >
       <Conteudo pronto={{ ...estado, requerimento }} />
     </PaginaRequerimento>

@@ -11,6 +11,7 @@ import {
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  hrefDenunciaPublica,
   hrefNovoRequerimentoOab,
   hrefRequerimentoOab,
   hrefTipoCasag,
@@ -26,6 +27,9 @@ export type Familia = FamiliaFluxo;
 export type Canal = 'membro' | 'interno' | 'anonimo';
 
 const uuid = z.uuid();
+
+/** The one type of the public flow: the anonymous report. */
+const CODIGO_DENUNCIA_PUBLICA = '301';
 
 /** What the URL says about the flow: the request's id, the type code, the member staff file for. */
 export interface Fluxo {
@@ -56,7 +60,7 @@ export function useFluxo(familia: Familia): Fluxo {
     familia,
     id: idValido ? idBruto : null,
     idInvalido: idBruto !== null && !idValido,
-    codigoDaUrl: familia === 'oab' ? busca.get('tipo') : (params.codigo ?? null),
+    codigoDaUrl: familia === 'oab' ? busca.get('tipo') : familia === 'publica' ? CODIGO_DENUNCIA_PUBLICA : (params.codigo ?? null),
     pessoaId: pessoaBruta !== null && uuid.safeParse(pessoaBruta).success ? pessoaBruta : null,
     pessoa: pessoaDoEstado?.success ? pessoaDoEstado.data : null,
   };
@@ -74,6 +78,8 @@ export function tipoDaFamilia(codigo: string | null | undefined, familia: Famili
       return tipo.area === familia ? tipo : null;
     case 'interno':
       return tipo.internoPermitido && !tipo.anonimo ? tipo : null;
+    case 'publica':
+      return tipo.anonimo ? tipo : null;
     default: {
       const nunca: never = familia;
       return nunca;
@@ -102,6 +108,8 @@ export function hrefDoFluxo(
       return hrefTipoOuvidoria(codigo, etapa, id ?? undefined);
     case 'interno':
       return hrefTipoInterno(codigo, etapa, { id: id ?? undefined, pessoa: pessoa ?? undefined });
+    case 'publica':
+      return hrefDenunciaPublica(etapa, id ?? undefined);
     default: {
       const nunca: never = familia;
       return nunca;
@@ -120,11 +128,23 @@ export function hrefCatalogo(familia: Familia): string {
       return paths.ouvidoria;
     case 'interno':
       return paths.requerimentosInterno;
+    case 'publica':
+      return paths.denunciaAnonima;
     default: {
       const nunca: never = familia;
       return nunca;
     }
   }
+}
+
+/** Where an anonymous report is followed by its key: the public page for the public flow, the member's otherwise. */
+export function hrefAcompanharDenuncia(familia: Familia): string {
+  return familia === 'publica' ? paths.denunciaAnonimaAcompanhar : paths.ouvidoriaAcompanhar;
+}
+
+/** Where the anonymous flow goes back to: the start (the login for a visitor) or the member's Ouvidoria. */
+export function voltarDaDenuncia(familia: Familia): { href: string; rotulo: string } {
+  return familia === 'publica' ? { href: paths.raiz, rotulo: 'Ir para o início' } : { href: paths.ouvidoria, rotulo: 'Voltar à Ouvidoria' };
 }
 
 /**
