@@ -35,9 +35,9 @@ test('an anonymous denúncia (301): notice, form, attachment, the key shown once
   const anexos = page.getByTestId('documento-anexos');
   await expect(anexos.getByText('Opcional')).toBeVisible();
   await anexos.getByTestId('arquivo-anexos').setInputFiles({ name: 'prova.pdf', mimeType: 'application/pdf', buffer: pdfMinimo('Prova') });
-  await expect(anexos.getByRole('list', { name: 'Arquivos enviados: Anexos' }).getByText('prova.pdf')).toBeVisible();
+  await expect(anexos.getByRole('list', { name: 'Arquivos enviados: Anexos' }).getByText('anexo-1.pdf')).toBeVisible();
   // No download for the anonymous channel.
-  await expect(anexos.getByRole('button', { name: 'Baixar prova.pdf' })).toHaveCount(0);
+  await expect(anexos.getByRole('button', { name: 'Baixar anexo-1.pdf' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Enviar denúncia' })).toBeEnabled();
   await axe(page);
 
@@ -110,6 +110,6 @@ test('Ana (ombudsman) sees the denúncia in the queue as "Anônimo", with no ide
   await expect(page.getByTestId('requerente')).toHaveCount(0);
   await expect(page.getByText(DEMO.joana.nome)).toHaveCount(0);
   await expect(page.getByText('Cobrança irregular em cartório (e2e)')).toBeVisible();
-  await expect(page.getByTestId('documento').getByText('prova.pdf')).toBeVisible();
+  await expect(page.getByTestId('documento').getByText('anexo-1.pdf')).toBeVisible();
   await axe(page);
 });
