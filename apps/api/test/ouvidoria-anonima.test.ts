@@ -10,6 +10,7 @@ import { clienteAnonimo, MAX_RASCUNHOS_POR_CLIENTE, redeDoCliente } from '../src
 import { purgarRascunhosAnonimos } from '../src/modules/ouvidoria-anonima/purgar-rascunhos.js';
 import { iniciarVarreduraDiligencias } from '../src/modules/requerimentos-staff/varrer-diligencias.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
+import { iniciarS3Falso } from './helpers/s3-falso.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
 import { chamar, criarRequerimento, dadosValidos, enviarArquivo, exeRenomeado, hoje, linhas, multipart, pdf, somarDiasIso, tokenDe } from './helpers/requerimentos.js';
 
@@ -367,6 +368,34 @@ describe('stored files of the anonymous report keep only the day and a neutral n
     expect(remover.statusCode).toBe(204);
     const pasta = await fs.promises.stat(path.dirname(path.join(raiz, docs[0]!.armazenamentoChave)));
     expect(pasta.mtimeMs, 'mtime da pasta após remover').toBe(meiaNoite);
+  });
+});
+
+describe('on S3 (LastModified cannot be set)', () => {
+  it('the object key names neither the report nor a time nor the file, and the object carries no name metadata', async () => {
+    const s3 = await iniciarS3Falso();
+    const comS3 = await criarAppDeTeste(
+      { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'AKIATESTE', S3_SECRET_ACCESS_KEY: 'segredo-de-teste' },
+      { banco: { db: t.db, close: async () => {} } },
+    );
+    try {
+      const criada = await comS3.app.inject({ method: 'POST', url: '/wsapp/ouvidoria/anonima', payload: { dados: dadosValidos('301') } });
+      const { id, chave } = criada.json() as { id: string; chave: string };
+      const up = await enviarArquivo(comS3, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, pdf(), 'Relato-de-Fulano.pdf', comChave(chave));
+      expect(up.statusCode, up.body).toBe(201);
+      const chaves = [...s3.objetos.keys()];
+      expect(chaves).toHaveLength(1);
+      expect(chaves[0]).toMatch(/^ouvidoria-anonima\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(chaves[0]).not.toContain(id);
+      const gravacoes = s3.requisicoes.filter((r) => r.operacao === 'PutObject' || r.operacao === 'CreateMultipartUpload');
+      expect(gravacoes.length).toBeGreaterThan(0);
+      for (const r of gravacoes) {
+        expect(r.cabecalhos.filter((c) => c.startsWith('x-amz-meta-') || c === 'content-disposition' || c === 'x-amz-tagging')).toEqual([]);
+      }
+    } finally {
+      await comS3.close();
+      await s3.fechar();
+    }
   });
 });
 

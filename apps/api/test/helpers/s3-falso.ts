@@ -19,6 +19,8 @@ export interface Requisicao {
   operacao: string;
   chave: string;
   assinada: boolean;
+  /** Names of the request's headers (lower case), to check what an object is stored with. */
+  cabecalhos: string[];
 }
 
 export interface S3Falso {
@@ -92,7 +94,7 @@ export async function iniciarS3Falso(opcoes: { bucket?: string; guardarCorpos?: 
                       ? 'GetObject'
                       : `${metodo}?`;
       const assinada = typeof req.headers.authorization === 'string' && req.headers.authorization.startsWith('AWS4-HMAC-SHA256 ');
-      requisicoes.push({ metodo, operacao, chave, assinada });
+      requisicoes.push({ metodo, operacao, chave, assinada, cabecalhos: Object.keys(req.headers) });
       if (!assinada) return erro(res, 403, 'AccessDenied');
       if (balde !== bucket) return erro(res, 404, 'NoSuchBucket');
 
