@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { urlParaLog } from './lib/log-seguro.js';
@@ -26,6 +26,8 @@ import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
 import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
+const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
+const ERRO_INTERNO = { mensagem: 'Ocorreu um erro interno. Tente novamente mais tarde.', codigo: 'ERRO_INTERNO' } as const;
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -54,6 +56,15 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       return typeof vindo === 'string' && /^[\w-]{8,64}$/.test(vindo) ? vindo : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router refuses a path parameter that is too long (over 100 characters) or badly percent-encoded
+    // before any route sees it. Such a path names nothing: it answers as an unknown one, in our format.
+    frameworkErrors: (erro, _req, resposta) => {
+      const reply = resposta as FastifyReply;
+      if (erro.code === 'FST_ERR_MAX_PARAM_LENGTH' || erro.code === 'FST_ERR_BAD_URL') {
+        return reply.status(404).type('application/json; charset=utf-8').send(RECURSO_NAO_ENCONTRADO);
+      }
+      return reply.status(500).type('application/json; charset=utf-8').send(ERRO_INTERNO);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,7 +106,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
     if (comWeb && (req.method === 'GET' || req.method === 'HEAD') && !API.test(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' });
+    return reply.status(404).send(RECURSO_NAO_ENCONTRADO);
   });
 
   return app;

@@ -103,6 +103,68 @@ describe('access matrix', () => {
   });
 });
 
+/** A well-formed value that names nothing, per path parameter (the route decides what a `codigo` is). */
+function valorDesconhecido(rota: string, param: string): string | null {
+  if (param === 'id' || param === 'documentoId') return '00000000-0000-4000-8000-000000000000';
+  if (param === 'nufin') return '987654321';
+  if (param === 'codigo') return rota.includes('/protocolos/') || rota.includes('/verificar') ? 'ZZZZZZZZZZZZ' : '999';
+  return null; // not an identifier (a year, for instance): a malformed one stays a 400
+}
+
+describe('malformed identifiers in the path', () => {
+  it('answer exactly as an unknown well-formed one does (404 and the resource\'s message), on every route', async () => {
+    const falhas: string[] = [];
+    let comparadas = 0;
+    let naoEncontradas = 0;
+    const rotas = t.app.rotasApi.filter((r) => r.url.includes('/:') && r.method !== 'HEAD');
+    for (const rota of rotas) {
+      const params = [...rota.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+      const desconhecidos = Object.fromEntries(params.map((p) => [p, valorDesconhecido(rota.url, p)]));
+      if (params.some((p) => desconhecidos[p] === null)) continue;
+      const montar = (trocar: string | null, valor: string) =>
+        rota.url.replace(/:(\w+)/g, (_m, p: string) => encodeURIComponent(p === trocar ? valor : (desconhecidos[p] as string)));
+      const comCorpo = rota.method !== 'GET' && rota.method !== 'DELETE';
+      const pedir = async (url: string) => {
+        const res = await t.app.inject({
+          method: rota.method as 'GET',
+          url,
+          headers: { ...(await autorizacao('servidor')), ...(comCorpo ? { 'content-type': 'application/json' } : {}) },
+          ...(comCorpo ? { payload: '{}' } : {}),
+        });
+        return { status: res.statusCode, corpo: res.body };
+      };
+      const referencia = await pedir(montar(null, ''));
+      if (referencia.status === 404) naoEncontradas++;
+      for (const param of params) {
+        for (const malformado of ['xyz', '123', '-1', ' ', 'a'.repeat(100), '00000000-0000-4000-8000-00000000000g', '../x']) {
+          const res = await pedir(montar(param, malformado));
+          comparadas++;
+          if (res.status !== referencia.status || res.corpo !== referencia.corpo) {
+            falhas.push(`${rota.method} ${rota.url} com ${param}=${malformado.slice(0, 12)}: ${res.status} ${res.corpo} (desconhecido: ${referencia.status} ${referencia.corpo})`);
+          }
+        }
+      }
+    }
+    expect(comparadas).toBeGreaterThan(40);
+    expect(naoEncontradas).toBeGreaterThanOrEqual(15);
+    expect(falhas).toEqual([]);
+  });
+
+  it('a path the router itself refuses (too long a parameter, bad percent-encoding) is not found either', async () => {
+    for (const url of [`/wsapp/requerimentos/${'a'.repeat(1000)}/comprovante`, '/wsapp/requerimentos/%E0%A4%A/comprovante']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: await autorizacao('advogado') });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' });
+    }
+  });
+
+  it('the request receipt of a malformed id is not found, as the page needs it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/wsapp/requerimentos/xyz/comprovante', headers: await autorizacao('advogado') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ mensagem: 'Requerimento não encontrado.', codigo: 'NAO_ENCONTRADO' });
+  });
+});
+
 describe('GET /wsapp/auditoria (staff)', () => {
   it('lists authentication events newest first, paginated, with the user name', async () => {
     const p = await criarPessoa(t.db, { advogado: true, nome: 'Auditada da Silva' });

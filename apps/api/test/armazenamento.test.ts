@@ -17,29 +17,11 @@ import {
   receberArquivo,
   type FormatoArquivo,
 } from '../src/lib/armazenamento/receber-arquivo.js';
+import { jpeg, pdf } from './helpers/arquivos.js';
 import { iniciarS3Falso, type S3Falso } from './helpers/s3-falso.js';
 
 const MIB = 1024 * 1024;
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-
-/** A well-formed PDF of exactly `tamanho` bytes (a comment pads it), with a correct startxref offset. */
-function pdf(tamanho = 4000): Buffer {
-  const cabeca = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n', 'latin1');
-  const fimPara = (xref: number) => `xref\n0 2\n0000000000 65535 f \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  let recheio = 0;
-  for (let i = 0; i < 3; i++) recheio = tamanho - cabeca.length - fimPara(cabeca.length + recheio).length;
-  if (recheio < 2) throw new Error('PDF pequeno demais');
-  return Buffer.concat([cabeca, Buffer.from(`%${'x'.repeat(recheio - 2)}\n`), Buffer.from(fimPara(cabeca.length + recheio))]);
-}
-
-function jpeg(tamanho = 3000): Buffer {
-  const b = randomBytes(tamanho);
-  b.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  // Entropy-coded data never holds a bare FF D9 before the end; keep the random middle free of 0xFF.
-  for (let i = 4; i < b.length - 2; i++) if (b[i] === 0xff) b[i] = 0xfe;
-  b.set([0xff, 0xd9], b.length - 2);
-  return b;
-}
 
 const png = () => QRCode.toBuffer('https://portal.teste/verificar/ABC123', { type: 'png' });
 
@@ -74,12 +56,42 @@ async function erroDe(p: Promise<unknown>): Promise<AppError> {
   throw new Error('esperava uma recusa');
 }
 
+/** The start and end of a valid PDF whose one stream holds `recheio` bytes: a body of `total` bytes in all. */
+function molduraPdf(total: number): { cabeca: Buffer; rodape: Buffer } {
+  let recheio = total;
+  for (let i = 0; i < 4; i++) {
+    const { cabeca, rodape } = montar(recheio);
+    recheio = total - cabeca.length - rodape.length;
+  }
+  return montar(recheio);
+  function montar(n: number) {
+    const objetos = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    ];
+    let cabeca = '%PDF-1.7\n';
+    const offsets: number[] = [];
+    for (const [i, o] of objetos.entries()) {
+      offsets.push(cabeca.length);
+      cabeca += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    }
+    offsets.push(cabeca.length);
+    cabeca += `4 0 obj\n<< /Length ${n} >>\nstream\n`;
+    const xref = cabeca.length + n + '\nendstream\nendobj\n'.length;
+    const rodape =
+      `\nendstream\nendobj\nxref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
+      `trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return { cabeca: Buffer.from(cabeca), rodape: Buffer.from(rodape) };
+  }
+}
+
 /**
- * A body of `total` bytes (a PDF: header, `fill` bytes, trailer) made on the fly in 64 KB chunks, and the
- * largest growth of the process's ArrayBuffer memory seen while it is read, measured after a full GC every
- * 2 MB (and a pause for V8 to sweep freed buffers, which it does in the background).
+ * A body of `total` bytes (a valid PDF whose one stream is filled, or an XML document) made on the fly in
+ * 64 KB chunks, and the largest growth of the process's ArrayBuffer memory seen while it is read, measured
+ * after a full GC every 2 MB (and a pause for V8 to sweep freed buffers, which it does in the background).
  */
-function corpoMedido(total: number): { corpo: Readable; pico: () => number; sha256: () => string } {
+function corpoMedido(total: number, formato: 'pdf' | 'xml' = 'pdf'): { corpo: Readable; pico: () => number; sha256: () => string } {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc') as () => void;
   const medir = async () => {
@@ -89,8 +101,8 @@ function corpoMedido(total: number): { corpo: Readable; pico: () => number; sha2
     return process.memoryUsage().arrayBuffers;
   };
   const hash = createHash('sha256');
-  const cabeca = Buffer.from('%PDF-1.7\n');
-  const rodape = Buffer.from(`xref\n0 1\n0000000000 65535 f \ntrailer\n<< /Size 1 >>\nstartxref\n${total - 200}\n%%EOF\n`);
+  const { cabeca, rodape } =
+    formato === 'pdf' ? molduraPdf(total) : { cabeca: Buffer.from('<?xml version="1.0"?>\n<a>'), rodape: Buffer.from('</a>\n') };
   let pico = 0;
   const corpo = Readable.from(
     (async function* () {
@@ -341,7 +353,8 @@ describe('S3 storage (against an in-process fake S3)', () => {
     const operacoes = s3.requisicoes.map((q) => q.operacao);
     expect(operacoes[0]).toBe('CreateMultipartUpload');
     expect(operacoes.filter((o) => o === 'UploadPart')).toHaveLength(3);
-    expect(operacoes.at(-1)).toBe('CompleteMultipartUpload');
+    // Completed, then read back once for the PDF's structural check.
+    expect(operacoes.slice(-2)).toEqual(['CompleteMultipartUpload', 'GetObject']);
     expect(s3.uploadsPendentes.size).toBe(0);
   });
 
@@ -392,9 +405,10 @@ describe('S3 storage (against an in-process fake S3)', () => {
     );
     try {
       const TOTAL = 60 * MIB;
-      const medido = corpoMedido(TOTAL);
+      // XML: the same streaming path, and no read-back (this fake S3 keeps no bodies to read a PDF back from).
+      const medido = corpoMedido(TOTAL, 'xml');
       const chave = novaChave();
-      const r = await receberArquivo({ armazenamento: a, chave, corpo: medido.corpo, formatosAceitos: TODOS, maxBytes: 100 * MIB });
+      const r = await receberArquivo({ armazenamento: a, chave, corpo: medido.corpo, formatosAceitos: ['xml'], maxBytes: 100 * MIB });
       expect(r.tamanho).toBe(TOTAL);
       expect(semCorpos.objetos.get(chave)?.tamanho).toBe(TOTAL);
       // One 5 MB part in flight, the next being gathered and cut (~15 MB measured): far from the 60 MB of the file.

@@ -116,7 +116,9 @@ describe('GET /wsapp/financeiro/negociacao/:nufin', () => {
     const alheio = await chamar(t, outro, 'GET', `/wsapp/financeiro/negociacao/${d.anuidade.nufin}`);
     expect(alheio.statusCode).toBe(404);
     expect(alheio.json().mensagem).toBe('Título não encontrado.');
-    expect((await chamar(t, outro, 'GET', '/wsapp/financeiro/negociacao/xyz')).statusCode).toBe(400);
+    const malformado = await chamar(t, outro, 'GET', '/wsapp/financeiro/negociacao/xyz');
+    expect(malformado.statusCode).toBe(404);
+    expect(malformado.json()).toEqual(alheio.json());
   });
 });
 

@@ -339,7 +339,7 @@ describe('GET /wsapp/area-restrita/requerimentos/:id and its documents', () => {
     const outro = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'enviado' });
     expect((await chamar(t, revisor, 'GET', `${FILA}/${outro.id}/documentos/${up.json().id}`)).statusCode).toBe(404);
     expect((await chamar(t, revisor, 'GET', `${FILA}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
-    expect((await chamar(t, revisor, 'GET', `${FILA}/nao-e-uuid`)).statusCode).toBe(400);
+    expect((await chamar(t, revisor, 'GET', `${FILA}/nao-e-uuid`)).statusCode).toBe(404);
   });
 });
 

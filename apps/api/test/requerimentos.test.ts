@@ -296,14 +296,15 @@ describe('ownership', () => {
     expect((await chamar(t, b, 'GET', '/wsapp/requerimentos')).json().total).toBe(0);
   });
 
-  it('an unknown id answers 404; a malformed id answers 400 in Portuguese (never 500)', async () => {
+  it('an unknown id answers 404; a malformed id answers the same (never 400 or 500)', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const nenhum = await chamar(t, p, 'GET', '/wsapp/requerimentos/00000000-0000-4000-8000-000000000000');
     expect(nenhum.statusCode).toBe(404);
+    expect(nenhum.json()).toEqual({ mensagem: 'Requerimento não encontrado.', codigo: 'NAO_ENCONTRADO' });
     for (const url of ['/wsapp/requerimentos/123', "/wsapp/requerimentos/'%20or%201=1", `/wsapp/requerimentos/${'a'.repeat(90)}/comprovante`]) {
       const res = await chamar(t, p, 'GET', url);
-      expect(res.statusCode, url).toBe(400);
-      expect(res.json().mensagem, url).toMatch(/Identificador inválido/);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(nenhum.json());
     }
   });
 });

@@ -165,7 +165,7 @@ describe('sessions', () => {
     const alheia = await pedir('DELETE', `/usuario/sessoes/${sessaoDela!.id}`, atual);
     expect(alheia.statusCode).toBe(404);
     expect((await pedir('GET', '/usuario/me', dela)).statusCode).toBe(200);
-    expect((await pedir('DELETE', '/usuario/sessoes/nao-e-uuid', atual)).statusCode).toBe(400);
+    expect((await pedir('DELETE', '/usuario/sessoes/nao-e-uuid', atual)).statusCode).toBe(404);
 
     const r = await pedir('DELETE', `/usuario/sessoes/${idCelular}`, atual);
     expect(r.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 export * from './auth.js';
+export * from './caminho.js';
 export * from './cpf.js';
 export * from './erros.js';
 export * from './inscricao.js';

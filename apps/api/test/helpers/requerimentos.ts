@@ -213,14 +213,7 @@ export async function linhas<T extends Record<string, unknown>>(db: Db, consulta
 
 /* ---------- files ---------- */
 
-/** A well-formed PDF of about `tamanho` bytes with a correct startxref offset. */
-export function pdf(tamanho = 4000): Buffer {
-  const cabeca = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n', 'latin1');
-  const fimPara = (xref: number) => `xref\n0 2\n0000000000 65535 f \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  let recheio = 0;
-  for (let i = 0; i < 3; i++) recheio = tamanho - cabeca.length - fimPara(cabeca.length + recheio).length;
-  return Buffer.concat([cabeca, Buffer.from(`%${'x'.repeat(Math.max(0, recheio - 2))}\n`), Buffer.from(fimPara(cabeca.length + Math.max(2, recheio)))]);
-}
+export { pdf } from './arquivos.js';
 
 export const png = () => QRCode.toBuffer('https://portal.teste/verificar/ABC123', { type: 'png' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inteiroDoCaminho } from '../caminho.js';
 import { ORIGENS_TITULO, tituloResumoSchema } from '../requerimentos/api.js';
 
 /** Shapes of the finance API (issue 5). Money in integer centavos, rates in basis points, dates 'YYYY-MM-DD'. */
@@ -74,9 +75,8 @@ export const listaTitulosSchema = z.object({
 });
 export type ListaTitulos = z.infer<typeof listaTitulosSchema>;
 
-export const nufinParamsSchema = z.strictObject({
-  nufin: z.coerce.number({ error: 'Título não encontrado.' }).int('Título não encontrado.').min(1, 'Título não encontrado.').max(9_007_199_254_740_991, 'Título não encontrado.'),
-});
+/** A malformed nufin answers as an unknown one (see caminho.ts). */
+export const nufinParamsSchema = z.strictObject({ nufin: inteiroDoCaminho });
 
 export const criarCobrancaBodySchema = z.strictObject({
   meio: z.enum(MEIOS_PAGAMENTO, { error: 'Escolha PIX ou boleto.' }),

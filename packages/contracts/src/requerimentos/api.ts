@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MENSAGEM_CARACTERE_INVALIDO } from '../cadastro.js';
+import { codigoDoCaminho, uuidDoCaminho } from '../caminho.js';
 import { semCaracteresDeControle } from './campos.js';
 import { ACOES_REQUERIMENTO, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
 import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
@@ -24,9 +25,10 @@ export const statusRequerimentoSchema = z.enum(STATUS_REQUERIMENTO, { error: 'St
 export const areaRequerimentoSchema = z.enum(AREAS_REQUERIMENTO, { error: 'Área inválida.' });
 export const codigoTipoSchema = z.string({ error: 'Informe o tipo.' }).regex(/^\d{3}$/, 'Tipo de requerimento desconhecido.');
 
-export const idParamsSchema = z.strictObject({ id: uuid });
-export const documentoParamsSchema = z.strictObject({ id: uuid, documentoId: uuid });
-export const codigoParamsSchema = z.strictObject({ codigo: codigoTipoSchema });
+// Path parameters: a malformed identifier answers as an unknown one (see caminho.ts).
+export const idParamsSchema = z.strictObject({ id: uuidDoCaminho });
+export const documentoParamsSchema = z.strictObject({ id: uuidDoCaminho, documentoId: uuidDoCaminho });
+export const codigoParamsSchema = z.strictObject({ codigo: codigoDoCaminho(/^\d{3}$/) });
 
 export const resumoRequerimentoSchema = z.object({
   id: z.uuid(),
@@ -208,7 +210,7 @@ export const comprovanteSchema = z.object({
 export type Comprovante = z.infer<typeof comprovanteSchema>;
 
 export const codigoVerificacaoSchema = z.string().regex(/^[A-Z0-9]{12}$/, 'Código de verificação inválido.');
-export const verificacaoParamsSchema = z.strictObject({ codigo: codigoVerificacaoSchema });
+export const verificacaoParamsSchema = z.strictObject({ codigo: codigoDoCaminho(/^[A-Z0-9]{12}$/) });
 /** Public check of a receipt (the QR code's link). Shows no personal data beyond masked initials. */
 export const verificacaoProtocoloSchema = z.object({
   protocolo: z.string(),

@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import { AppError } from '../app-error.js';
 import type { Armazenamento } from './armazenamento.js';
 import { validarChave } from './chave.js';
+import { LeitorDimensoes } from './dimensoes-imagem.js';
+import { analisarPdf, type ResultadoPdf } from './estrutura-pdf.js';
 
 export type FormatoArquivo = 'pdf' | 'jpeg' | 'png' | 'xml';
 
@@ -68,6 +70,86 @@ const imagemInvalida = (formato: 'jpeg' | 'png') =>
     `A imagem ${FORMATOS[formato].rotulo} está incompleta ou corrompida. Salve a imagem de novo e envie outra vez.`,
     fecharConexao(),
   );
+
+/**
+ * The most pixels an image may declare (50 megapixels: an A4 page scanned at 600 dpi has 35). A small file
+ * can declare a huge image (a 51 KB PNG of 60000 × 60000 pixels) that takes gigabytes to show.
+ */
+export const MAX_PIXELS_IMAGEM = 50_000_000;
+
+const milhar = new Intl.NumberFormat('pt-BR');
+
+export const imagemGrandeDemais = (largura: number, altura: number, maxPixels: number) =>
+  new AppError(
+    422,
+    'IMAGEM_GRANDE_DEMAIS',
+    `A imagem tem ${milhar.format(largura)} × ${milhar.format(altura)} pixels, mais que o limite de ${numero.format(maxPixels / 1_000_000)} megapixels. Reduza a resolução da imagem e envie outra vez.`,
+    fecharConexao(),
+  );
+
+/** The refusal of a PDF that does not parse or holds what is not accepted (found once stored: the body was read to its end). */
+function pdfRecusado(resultado: Exclude<ResultadoPdf, 'ok'>): AppError {
+  switch (resultado) {
+    case 'invalido':
+      return pdfInvalido();
+    case 'protegido':
+      return new AppError(422, 'PDF_PROTEGIDO', 'O PDF está protegido por senha. Envie uma cópia sem senha.');
+    case 'conteudo-ativo':
+      return new AppError(
+        422,
+        'PDF_CONTEUDO_ATIVO',
+        'O PDF tem scripts ou ações automáticas, que não são aceitos. Gere o PDF de novo sem esses recursos (por exemplo, pela opção "Imprimir" > "Salvar como PDF") e envie outra vez.',
+      );
+    case 'arquivo-embutido':
+      return new AppError(
+        422,
+        'PDF_ARQUIVO_EMBUTIDO',
+        'O PDF traz outros arquivos dentro dele, o que não é aceito. Envie cada documento em seu próprio arquivo.',
+      );
+    default: {
+      const nunca: never = resultado;
+      return nunca;
+    }
+  }
+}
+
+/** PDF checks at once (each holds a whole file in memory while parsing): others wait their turn. */
+const PDFS_SIMULTANEOS = 2;
+let pdfsEmAnalise = 0;
+const filaPdf: (() => void)[] = [];
+
+async function comVagaDeAnalise<T>(f: () => Promise<T>): Promise<T> {
+  if (pdfsEmAnalise >= PDFS_SIMULTANEOS) await new Promise<void>((r) => filaPdf.push(r));
+  else pdfsEmAnalise++;
+  try {
+    return await f();
+  } finally {
+    const proximo = filaPdf.shift();
+    if (proximo) proximo();
+    else pdfsEmAnalise--;
+  }
+}
+
+/**
+ * Reads a stored PDF back (at most `tamanho` bytes: what was counted on the way in, so never more than the
+ * upload limit) and checks its structure. The stream to the storage never held the file; this holds it
+ * once, for the parse, a couple at a time.
+ */
+async function verificarPdfGuardado(armazenamento: Armazenamento, chave: string, tamanho: number): Promise<void> {
+  const resultado = await comVagaDeAnalise(async () => {
+    const bytes = Buffer.allocUnsafe(tamanho);
+    let lidos = 0;
+    for await (const parte of await armazenamento.ler(chave)) {
+      const b = paraBuffer(parte);
+      if (lidos + b.length > tamanho) throw new Error(`O armazenamento devolveu mais bytes que os gravados em ${chave}`);
+      b.copy(bytes, lidos);
+      lidos += b.length;
+    }
+    if (lidos !== tamanho) throw new Error(`O armazenamento devolveu menos bytes que os gravados em ${chave}`);
+    return analisarPdf(bytes);
+  });
+  if (resultado !== 'ok') throw pdfRecusado(resultado);
+}
 
 const PNG_ASSINATURA = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PNG_IEND = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
@@ -162,8 +244,13 @@ async function fecharFonte(iterador: AsyncIterator<unknown>): Promise<void> {
  * from the name. Refuses with an AppError, and leaves nothing stored, when the file is empty (422
  * ARQUIVO_VAZIO), of a format not in `formatosAceitos` (422 FORMATO_NAO_ACEITO), over `maxBytes` (413
  * ARQUIVO_GRANDE_DEMAIS, as soon as the byte past the limit arrives) or truncated/broken (422 PDF_INVALIDO,
- * IMAGEM_INVALIDA). Memory stays bounded: chunks flow through, only the first KB and the last 2 KB are
- * kept. A storage failure is rethrown as is (a 500), after the partial object is removed.
+ * IMAGEM_INVALIDA). Past the ends: an image declaring more than `maxPixels` (422 IMAGEM_GRANDE_DEMAIS, read
+ * from its header as it passes), a PDF that does not parse, needs a password, or holds scripts, automatic
+ * actions or embedded files (PDF_INVALIDO, PDF_PROTEGIDO, PDF_CONTEUDO_ATIVO, PDF_ARQUIVO_EMBUTIDO: parsed
+ * once stored, read back with the byte count as its cap, and removed when refused). Memory stays bounded
+ * while streaming: chunks flow through, only the first KB and the last 2 KB are kept; a PDF is then held
+ * once for its parse (at most the upload limit, two PDFs at a time). A storage failure is rethrown as is
+ * (a 500), after the partial object is removed.
  */
 export async function receberArquivo(opts: {
   armazenamento: Armazenamento;
@@ -173,8 +260,10 @@ export async function receberArquivo(opts: {
   maxBytes: number;
   /** The time the storage records for the file instead of the real one (anonymous report: the day only). */
   momento?: Date;
+  /** Images declaring more pixels are refused (IMAGEM_GRANDE_DEMAIS); MAX_PIXELS_IMAGEM by default. */
+  maxPixels?: number;
 }): Promise<ArquivoRecebido> {
-  const { armazenamento, chave, corpo, formatosAceitos, maxBytes } = opts;
+  const { armazenamento, chave, corpo, formatosAceitos, maxBytes, maxPixels = MAX_PIXELS_IMAGEM } = opts;
   try {
     validarChave(chave);
   } catch (erro) {
@@ -188,6 +277,17 @@ export async function receberArquivo(opts: {
   // only a safety net and our counter answers first.)
   const verificarTruncado = () => {
     if ((corpo as Readable & { truncated?: unknown }).truncated === true) throw arquivoGrandeDemais(maxBytes);
+  };
+
+  // Images: the dimensions their header declares, read as the bytes pass (a PNG's in its first bytes,
+  // before anything is stored).
+  let dimensoes: LeitorDimensoes | null = null;
+  const verificarDimensoes = (chunk: Buffer) => {
+    if (!dimensoes || dimensoes.concluida) return;
+    dimensoes.alimentar(chunk);
+    if (dimensoes.invalida) throw imagemInvalida(formato === 'png' ? 'png' : 'jpeg');
+    const d = dimensoes.dimensoes;
+    if (d && d.largura * d.altura > maxPixels) throw imagemGrandeDemais(d.largura, d.altura, maxPixels);
   };
 
   // 1. The first bytes decide the format (and so the content type the storage records) before anything is stored.
@@ -210,6 +310,10 @@ export async function receberArquivo(opts: {
     const detectado = detectarFormato(Buffer.concat(inicio).subarray(0, JANELA_INICIO));
     if (detectado === null || !formatosAceitos.includes(detectado)) throw formatoNaoAceito(formatosAceitos);
     formato = detectado;
+    if (formato === 'png' || formato === 'jpeg') {
+      dimensoes = new LeitorDimensoes(formato);
+      for (const chunk of inicio) verificarDimensoes(chunk);
+    }
   } catch (erro) {
     await fecharFonte(iterador);
     throw erro;
@@ -231,9 +335,10 @@ export async function receberArquivo(opts: {
         }
         const chunk = paraBuffer(r.value);
         inspecao.passar(chunk);
+        verificarDimensoes(chunk);
         yield chunk;
       }
-      if (!fimValido(formato, inspecao.ultimosBytes, inspecao.tamanho)) {
+      if (!fimValido(formato, inspecao.ultimosBytes, inspecao.tamanho) || (dimensoes !== null && !dimensoes.concluida)) {
         throw formato === 'pdf' ? pdfInvalido() : imagemInvalida(formato === 'png' ? 'png' : 'jpeg');
       }
     } catch (erro) {
@@ -251,6 +356,16 @@ export async function receberArquivo(opts: {
     await fecharFonte(iterador); // in case the storage failed before reading it all
     await armazenamento.remover(chave).catch(() => {});
     throw falha ?? erro;
+  }
+
+  // 3. A PDF is parsed once stored (the parser needs the whole file); refused, it is removed.
+  if (formato === 'pdf') {
+    try {
+      await verificarPdfGuardado(armazenamento, chave, inspecao.tamanho);
+    } catch (erro) {
+      await armazenamento.remover(chave).catch(() => {});
+      throw erro;
+    }
   }
   return { chave, sha256: inspecao.sha256(), tamanho: inspecao.tamanho, formato, contentType };
 }

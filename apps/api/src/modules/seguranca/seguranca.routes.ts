@@ -12,6 +12,7 @@ import {
   segundoFatorStatusSchema,
   sessoesResponseSchema,
   trocarSenhaBodySchema,
+  uuidDoCaminho,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -178,7 +179,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['configurações'],
         summary: 'Encerra uma sessão do usuário (a atual também: equivale a sair)',
-        params: z.strictObject({ id: z.uuid('Sessão inválida.') }),
+        params: z.strictObject({ id: uuidDoCaminho }),
         response: { 200: encerrarSessaoResponseSchema, 400: erroApiSchema, 401: erroApiSchema, 404: erroApiSchema },
       },
     },

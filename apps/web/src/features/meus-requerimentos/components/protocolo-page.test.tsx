@@ -221,6 +221,30 @@ describe('/perfil/meus-requerimentos/:id/protocolo', () => {
     expect(screen.queryByRole('button', { name: 'Baixar PDF' })).not.toBeInTheDocument();
   });
 
+  it('a malformed id in the address is not found either: the not-found state, no retry, no technical text', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /requerimentos/xyz/comprovante': { status: 404, data: { mensagem: 'Requerimento não encontrado.', codigo: 'NAO_ENCONTRADO' } },
+    });
+    renderizarRota('/perfil/meus-requerimentos/xyz/protocolo');
+    const estado = await screen.findByTestId('comprovante-nao-encontrado');
+    expect(estado).toHaveTextContent('Requerimento não encontrado.');
+    expect(within(estado).getByRole('link', { name: 'Ver meus requerimentos' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/Dados inválidos|campo 'id'|Identificador/);
+    expect(api.chamadasDe('GET /requerimentos/xyz/comprovante')).toHaveLength(1);
+  });
+
+  it('another client error (4xx): its message, without a retry that would get the same answer', async () => {
+    logarComo(maria);
+    instalarApiFake({
+      [`GET /requerimentos/${id}/comprovante`]: { status: 403, data: { mensagem: 'Você não tem permissão para acessar este recurso.', codigo: 'SEM_PERMISSAO' } },
+    });
+    renderizarRota(rota);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você não tem permissão para acessar este recurso.');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  });
+
   it('other errors: the message with a retry', async () => {
     logarComo(maria);
     const api = instalarApiFake({

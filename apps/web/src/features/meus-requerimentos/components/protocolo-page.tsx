@@ -55,6 +55,12 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
 
 
 
+/** Whether loading again may give another answer: a network failure or a server error (5xx), never a 4xx. */
+function podeTentarDeNovo(erro: unknown): boolean {
+  const status = statusDoErro(erro);
+  return status === null || status >= 500;
+}
+
 /** The diligência still open: its latest andamento (the staff's text and deadline). */
 function diligenciaAtual(c: Comprovante): Andamento | null {
   if (c.status !== 'em_diligencia') return null;
@@ -268,7 +274,12 @@ export function ProtocoloPage() {
           </Button>
         </Paper>
       ) : (
-        <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />
+        <ErrorState
+          mensagem={mensagemDeErro(consulta.error)}
+          // A client error (4xx) is the same answer every time: a retry is offered only when it may work.
+          onTentarNovamente={podeTentarDeNovo(consulta.error) ? () => void consulta.refetch() : undefined}
+          tentando={consulta.isFetching}
+        />
       );
   } else {
     conteudo = <ConteudoComprovante c={consulta.data} />;
