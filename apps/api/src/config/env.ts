@@ -152,6 +152,8 @@ export interface Config {
   webDist: string;
   /** Base of the links sent by e-mail (no trailing slash). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (false: publicUrl is the http://localhost:PORT default). */
+  publicUrlDefinida: boolean;
   /**
    * max-age of Strict-Transport-Security, sent when publicUrl is https and always by the certificate TLS
    * listener; 0 = never sent.
@@ -265,6 +267,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlDefinida: e.PUBLIC_URL !== undefined,
     hstsMaxAgeS: e.HSTS_MAX_AGE_S,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox', dir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     mailFrom: e.MAIL_FROM,
