@@ -243,6 +243,28 @@ describe('text that is not text never answers 5xx', () => {
     expect(JSON.stringify({ a: RUINS['surrogate alto solto'] })).toContain('\\ud800');
   });
 
+  it('the plausible bodies of the routes that store text are accepted as they are (so the walk reaches the database)', async () => {
+    await novaSessao();
+    const porRota = new Map(t.app.rotasApi.map((r) => [`${r.method} ${r.url}`, r]));
+    const esperados: [string, number][] = [
+      ['PUT /wsapp/usuario/cadastro', 200],
+      ['PUT /wsapp/requerimentos/:id', 200],
+      ['POST /wsapp/ouvidoria/anonima', 201],
+      ['POST /wsapp/requerimentos/:id/cancelar', 200],
+      ['POST /wsapp/area-restrita/requerimentos/:id/transicoes', 200],
+      ['POST /wsapp/area-restrita/financeiro/revisao/:id/resolver', 200],
+      ['PUT /wsapp/area-restrita/requerimentos-interno/:id', 200],
+    ];
+    const obtidos: [string, number][] = [];
+    for (const [rota] of esperados) {
+      const [caso] = await casosDaRota(porRota.get(rota)!);
+      obtidos.push([rota, (await enviar(caso!, caso!.corpo)).statusCode]);
+    }
+    expect(obtidos).toEqual(esperados);
+    const sugestao = (await casosDaRota(porRota.get('POST /wsapp/requerimentos')!)).find((c) => (c.corpo as { codigo: string }).codigo === '298');
+    expect((await enviar(sugestao!, sugestao!.corpo)).statusCode).toBe(201);
+  });
+
   it('every JSON route with a body answers < 500 with a lone surrogate or a control character in any string', { timeout: 300_000 }, async () => {
     await novaSessao();
     const rotas = t.app.rotasApi.filter((r) => r.body !== undefined && r.method !== 'GET' && r.method !== 'HEAD');
