@@ -72,7 +72,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
     reply.header('x-request-id', req.id);
   });
 
-  await registerExternalPlugins(app);
+  await registerExternalPlugins(app, s.config);
   await app.register(services, s);
   await app.register(errorHandler);
   await app.register(accessControl);

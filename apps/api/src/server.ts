@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import { buildApp, loggerOptions } from './app.js';
+import { avisoSemPublicUrl } from './config/aviso-public-url.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { connectDatabase, runMigrations, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
         : 'Pagamentos: API Pix do PSP configurado (BCB_PIX_URL).',
     );
     if (config.seedDemo) console.log(`\nContas de demonstração:\n${tabelaContasDemo()}\n`);
+    const avisoPublicUrl = avisoSemPublicUrl(config);
+    if (avisoPublicUrl) console.warn(`\n${avisoPublicUrl}\n`);
     console.log('Ctrl-C para encerrar.');
 
     let encerrando = false;

@@ -32,6 +32,33 @@ describe('login rate limits', () => {
     expect((await tentar(pontuado, p.senha, '10.2.0.4')).statusCode).toBe(429);
   });
 
+  it('one counter per account: failures by CPF block the inscrição too (and the other way round), whatever the mode', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const inscricao = `${p.inscricao?.numero}/${p.inscricao?.uf}`;
+    for (let i = 0; i < 3; i++) expect((await tentar(p.cpf, 'errada', `10.5.0.${i}`)).statusCode).toBe(401);
+    const pelaInscricao = await tentar(inscricao, p.senha, '10.5.0.10');
+    expect(pelaInscricao.statusCode).toBe(429);
+    expect(Number(pelaInscricao.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await tentar(p.cpf, p.senha, '10.5.0.11', '/wsapp/usuario/login-colaborador')).statusCode).toBe(429);
+
+    const q = await criarPessoa(t.db, { advogado: true });
+    const inscricaoQ = `${q.inscricao?.numero}/${q.inscricao?.uf}`;
+    expect((await tentar(inscricaoQ, 'errada', '10.5.1.1')).statusCode).toBe(401);
+    expect((await tentar(q.cpf, 'errada', '10.5.1.2')).statusCode).toBe(401);
+    expect((await tentar(inscricaoQ, 'errada', '10.5.1.3')).statusCode).toBe(401);
+    expect((await tentar(q.cpf, q.senha, '10.5.1.4')).statusCode).toBe(429);
+  });
+
+  it('an unknown CPF and an unknown inscrição each have their own counter, blocked after the same N as an account', async () => {
+    const cpf = gerarCpf();
+    const r = [];
+    for (let i = 0; i < 4; i++) r.push((await tentar(cpf, 'x', `10.6.0.${i}`)).statusCode);
+    expect(r).toEqual([401, 401, 401, 429]);
+    const s = [];
+    for (let i = 0; i < 4; i++) s.push((await tentar('9999999/GO', 'x', `10.6.1.${i}`)).statusCode);
+    expect(s).toEqual([401, 401, 401, 429]);
+  });
+
   it('limits an unknown account exactly like an existing one (nothing to learn from it)', async () => {
     const cpf = gerarCpf();
     const r = [];

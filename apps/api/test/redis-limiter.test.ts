@@ -44,4 +44,17 @@ describe.runIf(REDIS_URL)('login limits shared by two instances through Redis', 
     expect(Number(bloqueado.headers['retry-after'])).toBeGreaterThan(0);
     expect((await tentar(b, p.senha)).statusCode).toBe(429);
   });
+
+  it('one counter per account across instances, whether the CPF or the inscrição is typed', async () => {
+    const p = await criarPessoa(banco.db, { advogado: true });
+    const tentar = (t: AppDeTeste, username: string, senha: string) =>
+      t.app.inject({ method: 'POST', url: '/wsapp/usuario/login', payload: { username, password: senha } });
+    const inscricao = `${p.inscricao?.numero}/${p.inscricao?.uf}`;
+    expect((await tentar(a, p.cpf, 'x')).statusCode).toBe(401);
+    expect((await tentar(b, inscricao, 'x')).statusCode).toBe(401);
+    expect((await tentar(a, p.cpf, 'x')).statusCode).toBe(401);
+    expect((await tentar(b, inscricao, 'x')).statusCode).toBe(401);
+    expect((await tentar(a, inscricao, p.senha)).statusCode).toBe(429);
+    expect((await tentar(b, p.cpf, p.senha)).statusCode).toBe(429);
+  });
 });

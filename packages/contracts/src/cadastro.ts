@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cpfValido, somenteDigitos } from './cpf.js';
 import { UFS } from './inscricao.js';
 import { novaSenhaSchema, senhaUsaDadosPessoais } from './senha.js';
+import { textoLivre } from './texto.js';
 
 /**
  * Self-registration (POST /pessoa/salvar), e-mail confirmation and password recovery. The same schemas
@@ -25,13 +26,6 @@ export function dataIsoDoCalendario(v: string): boolean {
   const data = new Date(Date.UTC(a, mes - 1, d));
   return data.getUTCFullYear() === a && data.getUTCMonth() === mes - 1 && data.getUTCDate() === d;
 }
-
-/**
- * C0 control characters and DEL: no place in a name or an address (PostgreSQL even refuses NUL). The one
- * check every free-text field uses (registration here, the profile in perfil.ts).
- */
-export const temCaractereDeControle = (v: string) => [...v].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
-export const MENSAGEM_CARACTERE_INVALIDO = 'Há caracteres inválidos.';
 
 /**
  * The mobile number as the member types it, (62) 99999-0001, 62999990001, +55 62 99999-0001 or
@@ -60,14 +54,11 @@ export const celularSchema = z
   .refine((v) => v === '' || v.length > 20 || celularNacional(v) !== null, 'Celular inválido. Informe o DDD e o número (10 ou 11 dígitos).')
   .transform((v) => celularNacional(v) ?? v);
 
+// One line of text (texto.ts: no control characters, no lone surrogates); HTML is kept as typed and shown inert.
 const texto = (rotulo: string, max: number) =>
-  z
-    .string({ error: `Informe ${rotulo}.` })
-    .trim()
+  textoLivre({ error: `Informe ${rotulo}.` })
     .min(1, `Informe ${rotulo}.`)
-    .max(max, `No máximo ${max} caracteres.`)
-    // Control characters have no place in a name or an address (HTML is kept as typed and shown inert).
-    .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO);
+    .max(max, `No máximo ${max} caracteres.`);
 
 export const cpfCadastroSchema = z
   .string({ error: 'Informe o CPF.' })
@@ -106,12 +97,7 @@ export const cadastroBodySchema = z
       .refine((v) => v === '' || /^\d{5}-?\d{3}$/.test(v), 'CEP inválido. Use 8 dígitos.'),
     logradouro: texto('o logradouro', 150),
     numero: texto('o número', 20),
-    complemento: z
-      .string()
-      .trim()
-      .max(80, 'No máximo 80 caracteres.')
-      .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO)
-      .optional(),
+    complemento: textoLivre().max(80, 'No máximo 80 caracteres.').optional(),
     bairro: texto('o bairro', 80),
     cidade: texto('a cidade', 80),
     uf: z.enum(UFS, { error: 'Escolha a UF.' }),

@@ -5,6 +5,7 @@ export * from './erros.js';
 export * from './inscricao.js';
 export * from './permissoes.js';
 export * from './zod-pt-br.js';
+export * from './texto.js';
 export * from './aviso-privacidade.js';
 export * from './senha.js';
 export * from './perfil.js';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { celularNacional, celularSchema, MENSAGEM_CARACTERE_INVALIDO, temCaractereDeControle } from './cadastro.js';
+import { celularNacional, celularSchema } from './cadastro.js';
 import { somenteDigitos } from './cpf.js';
 import { SITUACOES_INSCRICAO, UFS } from './inscricao.js';
+import { textoLivre } from './texto.js';
 
 /**
  * /atualizacao-cadastral: the member's contact data and address. One schema validates the form
@@ -10,20 +11,14 @@ import { SITUACOES_INSCRICAO, UFS } from './inscricao.js';
  */
 
 const texto = (rotulo: string, max: number) =>
-  z
-    .string({ error: `Informe ${rotulo}.` })
-    .trim()
+  textoLivre({ error: `Informe ${rotulo}.` })
     .min(1, `Informe ${rotulo}.`)
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO);
+    .max(max, `Use no máximo ${max} caracteres.`);
 
 /** Optional text: an empty field is stored as null. */
 const textoOpcional = (max: number) =>
-  z
-    .string()
-    .trim()
+  textoLivre()
     .max(max, `Use no máximo ${max} caracteres.`)
-    .refine((v) => !temCaractereDeControle(v), MENSAGEM_CARACTERE_INVALIDO)
     .nullish()
     .transform((v) => (v ? v : null));
 

@@ -74,6 +74,7 @@ const schema = z.object({
   LOGIN_WINDOW_MIN: inteiro(1, 24 * 60).default(15),
   WEB_DIST: z.string().min(1).optional(),
   PUBLIC_URL: urlCom(['http:', 'https:']).optional(),
+  HSTS_MAX_AGE_S: inteiro(0, 2 * 365 * 24 * 3600).default(365 * 24 * 3600),
   SMTP_URL: urlCom(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Portal unificado <nao-responda@portal.local>'),
   DPO_NOME: z.string().min(3).default('Encarregado de Proteção de Dados'),
@@ -151,6 +152,13 @@ export interface Config {
   webDist: string;
   /** Base of the links sent by e-mail (no trailing slash). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (false: publicUrl is the http://localhost:PORT default). */
+  publicUrlDefinida: boolean;
+  /**
+   * max-age of Strict-Transport-Security, sent when publicUrl is https and always by the certificate TLS
+   * listener; 0 = never sent.
+   */
+  hstsMaxAgeS: number;
   mail: { kind: 'outbox'; dir: string } | { kind: 'smtp'; url: string };
   mailFrom: string;
   /** The data-protection officer (LGPD encarregado) shown to members. */
@@ -259,6 +267,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlDefinida: e.PUBLIC_URL !== undefined,
+    hstsMaxAgeS: e.HSTS_MAX_AGE_S,
     mail: e.SMTP_URL ? { kind: 'smtp', url: e.SMTP_URL } : { kind: 'outbox', dir: path.join(path.resolve(e.DATA_DIR), 'outbox') },
     mailFrom: e.MAIL_FROM,
     encarregado: { nome: e.DPO_NOME, email: e.DPO_EMAIL },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inteiroDoCaminho } from '../caminho.js';
 import { ORIGENS_TITULO, tituloResumoSchema } from '../requerimentos/api.js';
+import { textoLivre } from '../texto.js';
 
 /** Shapes of the finance API (issue 5). Money in integer centavos, rates in basis points, dates 'YYYY-MM-DD'. */
 
@@ -247,8 +248,8 @@ export const versaoHonorariosSchema = z.object({
 export type VersaoHonorarios = z.infer<typeof versaoHonorariosSchema>;
 
 export const tabelaHonorariosQuerySchema = z.strictObject({
-  area: z.string().max(80).optional(),
-  busca: z.string().max(100, 'Busque com até 100 caracteres.').optional(),
+  area: textoLivre().max(80).optional(),
+  busca: textoLivre().max(100, 'Busque com até 100 caracteres.').optional(),
   pagina: z.coerce.number().int().min(1, 'A página começa em 1.').max(10_000).default(1),
 });
 
@@ -312,20 +313,16 @@ export const revisaoQuerySchema = z.strictObject({
 });
 
 export const resolverRevisaoBodySchema = z.strictObject({
-  observacao: z
-    .string({ error: 'Diga o que foi feito (por exemplo, devolvido ao pagador).' })
-    .trim()
+  observacao: textoLivre({ error: 'Diga o que foi feito (por exemplo, devolvido ao pagador).', multilinha: true })
     .min(5, 'Diga o que foi feito, com pelo menos 5 caracteres.')
-    .max(500, 'Use até 500 caracteres.')
-    // Line breaks and tabs are fine in a note; other control characters (NUL among them) are not text.
-    .refine((v) => ![...v].some((c) => (c < ' ' && c !== '\n' && c !== '\r' && c !== '\t') || c === '\u007f'), 'A observação tem caracteres inválidos.'),
+    .max(500, 'Use até 500 caracteres.'),
 });
 
 export const FAIXAS_ATRASO = ['ate_30', '31_90', '91_365', 'acima_365'] as const;
 
 export const inadimplenciaQuerySchema = z.strictObject({
   /** Name, CPF or inscription number. */
-  busca: z.string().trim().max(100, 'Busque com até 100 caracteres.').optional(),
+  busca: textoLivre().max(100, 'Busque com até 100 caracteres.').optional(),
   atraso: z.enum(FAIXAS_ATRASO, { error: 'Faixa de atraso desconhecida.' }).optional(),
   exercicio: z.coerce.number({ error: 'Informe o exercício com quatro dígitos.' }).int().min(2000, 'Informe um exercício a partir de 2000.').max(2100, 'Informe um exercício até 2100.').optional(),
   valorMinimoCentavos: z.coerce.number({ error: 'Informe o valor mínimo em centavos.' }).int().min(0, 'O valor mínimo não pode ser negativo.').max(9_999_999_999).optional(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MENSAGEM_CARACTERE_INVALIDO } from '../cadastro.js';
 import { codigoDoCaminho, uuidDoCaminho } from '../caminho.js';
-import { semCaracteresDeControle } from './campos.js';
+import { textoLivre } from '../texto.js';
 import { ACOES_REQUERIMENTO, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
 import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
 
@@ -13,13 +12,8 @@ import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
 const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoDataHora = z.string();
 const uuid = z.uuid({ error: 'Identificador inválido.' });
-/** A reason written to the member (several lines allowed, no control characters). */
-const motivo = (max: number) =>
-  z
-    .string({ error: 'Escreva o motivo.' })
-    .trim()
-    .max(max, `Use no máximo ${max} caracteres.`)
-    .refine((v) => semCaracteresDeControle(v, true), MENSAGEM_CARACTERE_INVALIDO);
+/** A reason written to the member (free text, several lines allowed). */
+const motivo = (max: number) => textoLivre({ error: 'Escreva o motivo.', multilinha: true }).max(max, `Use no máximo ${max} caracteres.`);
 
 export const statusRequerimentoSchema = z.enum(STATUS_REQUERIMENTO, { error: 'Status inválido.' });
 export const areaRequerimentoSchema = z.enum(AREAS_REQUERIMENTO, { error: 'Área inválida.' });
@@ -312,12 +306,7 @@ export const transicaoBodySchema = z
 export type TransicaoBody = z.infer<typeof transicaoBodySchema>;
 
 export const buscaPessoaQuerySchema = z.strictObject({
-  termo: z
-    .string({ error: 'Informe o CPF ou a inscrição.' })
-    .trim()
-    .min(3, 'Informe o CPF ou a inscrição.')
-    .max(20, 'Informe o CPF ou a inscrição.')
-    .refine((v) => semCaracteresDeControle(v, false), MENSAGEM_CARACTERE_INVALIDO),
+  termo: textoLivre({ error: 'Informe o CPF ou a inscrição.' }).min(3, 'Informe o CPF ou a inscrição.').max(20, 'Informe o CPF ou a inscrição.'),
 });
 export const pessoaEncontradaSchema = z.object({
   pessoaId: z.uuid(),

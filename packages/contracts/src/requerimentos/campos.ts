@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA, MENSAGEM_CARACTERE_INVALIDO } from '../cadastro.js';
+import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA } from '../cadastro.js';
 import { cpfValido, somenteDigitos } from '../cpf.js';
+import { textoLivre } from '../texto.js';
 import { dataEmSaoPaulo } from './prazos.js';
 
 /**
@@ -47,17 +48,6 @@ export type TipoCampo = Campo['tipo'];
 
 export const MENSAGEM_OBRIGATORIO = 'Campo obrigatório.';
 
-/**
- * No C0 control characters or DEL (PostgreSQL refuses NUL outright); `multilinha` allows line breaks and tabs.
- * The check every free text of the requests uses (form fields, reasons, the staff search).
- */
-export const semCaracteresDeControle = (v: string, multilinha: boolean) =>
-  ![...v].some((c) => {
-    const n = c.charCodeAt(0);
-    if (multilinha && (n === 0x0a || n === 0x0d || n === 0x09)) return false;
-    return n < 0x20 || n === 0x7f;
-  });
-
 function cnpjValido(valor: string): boolean {
   const d = somenteDigitos(valor);
   if (d.length !== 14 || /^(\d)\1{13}$/.test(d)) return false;
@@ -81,12 +71,9 @@ export const dadosBancariosSchema = z.discriminatedUnion(
   [
     z.strictObject({
       forma: z.literal('pix'),
-      chavePix: z
-        .string({ error: 'Informe a chave PIX.' })
-        .trim()
+      chavePix: textoLivre({ error: 'Informe a chave PIX.' })
         .min(1, 'Informe a chave PIX.')
-        .max(77, 'Chave PIX longa demais (máximo 77 caracteres).')
-        .refine((v) => semCaracteresDeControle(v, false), MENSAGEM_CARACTERE_INVALIDO),
+        .max(77, 'Chave PIX longa demais (máximo 77 caracteres).'),
     }),
     z.strictObject({
       forma: z.literal('conta'),
@@ -103,11 +90,7 @@ export type DadosBancarios = z.infer<typeof dadosBancariosSchema>;
 function schemaSimples(c: CampoSimples): z.ZodType {
   switch (c.tipo) {
     case 'texto':
-      return z
-        .string({ error: MENSAGEM_OBRIGATORIO })
-        .trim()
-        .max(c.max, `Use no máximo ${c.max} caracteres.`)
-        .refine((v) => semCaracteresDeControle(v, c.multilinha === true), MENSAGEM_CARACTERE_INVALIDO);
+      return textoLivre({ error: MENSAGEM_OBRIGATORIO, multilinha: c.multilinha === true }).max(c.max, `Use no máximo ${c.max} caracteres.`);
     case 'data':
       return z
         .string({ error: MENSAGEM_OBRIGATORIO })

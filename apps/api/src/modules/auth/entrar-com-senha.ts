@@ -19,7 +19,10 @@ export interface ContextoLogin {
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos.';
 const metodoDe = (modo: ModoLogin) => (modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
 
-/** Lawyers may sign in with their CPF or their inscrição; collaborators with their CPF. */
+/**
+ * Lawyers may sign in with their CPF or their inscrição; collaborators with their CPF. `chave` names the
+ * identifier typed (the failure counter of an identifier that matches no account).
+ */
 function identificar(modo: ModoLogin, username: string): { chave: string; buscar: (db: Db) => Promise<ContaParaLogin | null> } {
   const inscricao = modo === 'usuario' ? lerInscricao(username) : null;
   if (inscricao) {
@@ -40,7 +43,9 @@ const muitasTentativas = (resetEmMs: number) =>
 
 /**
  * Password sign-in of both modes. Failures answer the same whether or not the account exists, and cost
- * the same time; every attempt leaves an audit row. Rate limited per IP and per account.
+ * the same time; every attempt leaves an audit row. Rate limited per IP and per account: one counter per
+ * account whichever identifier names it (a lawyer's CPF and inscrição share it, in both modes), and one per
+ * identifier that matches no account, so its failures are limited exactly alike.
  */
 export async function entrarComSenha(
   ctx: ContextoLogin,
@@ -49,8 +54,10 @@ export async function entrarComSenha(
   password: string,
 ): Promise<ContaParaLogin> {
   const { chave, buscar } = identificar(modo, username);
+  // Looked up before the limits, for every attempt (blocked or not, known or not): the same work each time.
+  const conta = await buscar(ctx.db);
   const chaveIp = `login:ip:${ctx.ip}`;
-  const chaveConta = `login:conta:${chave}`;
+  const chaveConta = conta ? `login:conta:usuario:${conta.usuarioId}` : `login:conta:${chave}`;
   const janelaMs = ctx.limites.windowMin * 60_000;
   const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null = null) =>
     registrarAuditoria(ctx.db, {
@@ -71,7 +78,6 @@ export async function entrarComSenha(
     throw muitasTentativas(Math.max(bloqueioIp ? porIp.resetEmMs : 0, bloqueioConta ? porConta.resetEmMs : 0));
   }
 
-  const conta = await buscar(ctx.db);
   const senhaOk = conta ? await verificarSenha(conta.senhaHash, password) : await verificarSenhaFicticia(password);
 
   const falhar = async (motivo: string) => {

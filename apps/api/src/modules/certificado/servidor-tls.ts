@@ -118,6 +118,8 @@ export async function iniciarServidorCertificado(o: OpcoesServidorCertificado): 
       const url = new URL(req.url ?? '/', 'https://certificado.local');
       res.setHeader('cache-control', 'no-store');
       res.setHeader('referrer-policy', 'no-referrer');
+      // This listener is https whatever PUBLIC_URL says.
+      if (config.hstsMaxAgeS > 0) res.setHeader('strict-transport-security', `max-age=${config.hstsMaxAgeS}`);
       if (req.method !== 'GET' || (url.pathname !== CAMINHO_ENTRADA && url.pathname !== '/')) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Recurso não encontrado.');
         return;

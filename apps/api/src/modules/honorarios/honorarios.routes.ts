@@ -8,13 +8,11 @@ import {
   errosImportacaoSchema,
   tabelaHonorariosQuerySchema,
   tabelaHonorariosSchema,
-  temCaractereDeControle,
   versaoHonorariosSchema,
   type Permissao,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { consultarItens, listarVersoes, POR_PAGINA_HONORARIOS, versaoDe, versaoVigente } from './honorarios.repository.js';
@@ -25,17 +23,6 @@ const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
 /** A 400 of the import: the usual error, plus the problems by line when the file itself was refused. */
 const erroImportacaoSchema = erroApiSchema.extend({ erros: errosImportacaoSchema.shape.erros.optional() });
-
-/** PostgreSQL refuses NUL in text; no control character belongs in a search anyway. */
-function exigirTextoLimpo(campos: Record<string, string | undefined>): void {
-  for (const [nome, valor] of Object.entries(campos)) {
-    if (valor !== undefined && temCaractereDeControle(valor)) {
-      throw new AppError(400, 'VALIDACAO', `Dados inválidos no campo '${nome}': há caracteres inválidos.`, {
-        campos: { [nome]: 'Há caracteres inválidos.' },
-      });
-    }
-  }
-}
 
 const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff answers name who imported what; the member's page is cheap to ask again. Neither goes to a shared cache.
@@ -56,7 +43,6 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { area, busca, pagina } = req.query;
-      exigirTextoLimpo({ area, busca });
       const versao = await versaoVigente(app.db, hojeSaoPaulo());
       if (!versao) return { versao: null, areas: [], itens: [], total: 0, pagina, porPagina: POR_PAGINA_HONORARIOS };
       const r = await consultarItens(app.db, versao.id, { area: area?.trim() || undefined, busca, pagina });

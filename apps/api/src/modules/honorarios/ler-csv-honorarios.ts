@@ -4,7 +4,7 @@
  * hold the separator. Every problem is reported with its line so the whole file can be fixed at once; a file
  * with any problem yields no items at all (the import is all-or-nothing).
  */
-import { formatarCentavos, temCaractereDeControle } from '@portal/contracts';
+import { formatarCentavos, temCaractereInvalido } from '@portal/contracts';
 import { textoDeBusca } from './texto-de-busca.js';
 
 export const COLUNAS_HONORARIOS = ['area', 'codigo', 'ato', 'valor', 'percentual', 'observacao'] as const;
@@ -175,7 +175,7 @@ function textoDoCampo(bruto: string, coluna: 'area' | 'codigo' | 'ato' | 'observ
     if (obrigatorio) problemas.push(`Preencha ${ROTULO[coluna]}.`);
     return null;
   }
-  if (temCaractereDeControle(v)) {
+  if (temCaractereInvalido(v)) {
     problemas.push(`Há caracteres inválidos (como quebra de linha ou tabulação) ${NO_CAMPO[coluna]}.`);
     return null;
   }

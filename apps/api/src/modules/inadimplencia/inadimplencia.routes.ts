@@ -2,11 +2,10 @@
  * The defaulters list of the restricted area (/area-restrita/inadimplencia, finance staff): who owes overdue
  * debts, how much and for how long, with filters, totals of the whole filtered set and a CSV export (audited).
  */
-import { inadimplenciaQuerySchema, inadimplenciaSchema, temCaractereDeControle, type Permissao } from '@portal/contracts';
+import { inadimplenciaQuerySchema, inadimplenciaSchema, type Permissao } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { AppError } from '../../lib/app-error.js';
 import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { csvInadimplencia } from './csv-inadimplencia.js';
@@ -20,16 +19,8 @@ import {
 
 const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
-/** The search as typed, or a 400 when it carries control characters (PostgreSQL refuses NUL: never a 500). */
-function buscaLimpa(busca: string | undefined): string | undefined {
-  if (busca === undefined || busca === '') return undefined;
-  if (temCaractereDeControle(busca)) {
-    throw new AppError(400, 'VALIDACAO', "Dados inválidos no campo 'busca': há caracteres inválidos.", {
-      campos: { busca: 'Há caracteres inválidos.' },
-    });
-  }
-  return busca;
-}
+/** The search as typed (the query schema already refused what is not text), or none when empty. */
+const buscaLimpa = (busca: string | undefined): string | undefined => (busca === '' ? undefined : busca);
 
 const inadimplenciaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Names, CPFs and debts: never kept by a shared cache.

@@ -5,16 +5,16 @@
  * the payment for reconciliation — so every text in an item, known field or not, is checked here, before
  * anything is written: a whole notification is refused (400) for one bad item, and nothing of it changes.
  */
+import { temCaractereInvalido } from '@portal/contracts';
 import { z } from 'zod';
 
 const valor = z.string().regex(/^\d{1,10}\.\d{2}$/, "Use o valor no formato '123.45'.");
 
 /**
- * What a stored payload must not carry: control characters (PostgreSQL's jsonb refuses NUL outright; the
- * others have no business in a payment notice) and lone UTF-16 surrogates (not text at all).
+ * What a stored payload must not carry: what is not one line of text (contracts' texto.ts: control
+ * characters, which PostgreSQL's jsonb refuses or have no business in a payment notice, and lone surrogates).
  */
-const SURROGATE_SOLTO = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const textoProibido = (texto: string) => [...texto].some((c) => c < ' ' || c === '\u007f') || SURROGATE_SOLTO.test(texto);
+const textoProibido = (texto: string) => temCaractereInvalido(texto);
 /** Nesting allowed inside an item (PSPs add flat fields or small objects; a deep one is not a notification). */
 export const PROFUNDIDADE_MAXIMA_ITEM = 8;
 

@@ -9,6 +9,8 @@ export interface RotaDeclarada {
   method: string;
   url: string;
   access: Acesso;
+  /** The route's body schema (zod), when it declares one: the bad-text test fills it. */
+  body?: unknown;
 }
 
 declare module 'fastify' {
@@ -46,7 +48,7 @@ export default fp(
       if (access === undefined) {
         throw new Error(`A rota ${String(rota.method)} ${rota.url} não declara quem pode chamá-la (config.access).`);
       }
-      for (const method of [rota.method].flat()) app.rotasApi.push({ method, url: rota.url, access });
+      for (const method of [rota.method].flat()) app.rotasApi.push({ method, url: rota.url, access, ...(rota.schema?.body ? { body: rota.schema.body } : {}) });
     });
 
     app.addHook('onRequest', async (req) => {

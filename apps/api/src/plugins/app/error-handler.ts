@@ -24,6 +24,22 @@ function problemasDeValidacao(err: { validation: { instancePath: string; message
   });
 }
 
+/**
+ * PostgreSQL refusing text as malformed: invalid_text_representation (a json with a lone surrogate escape),
+ * character_not_in_repertoire (NUL in text) and untranslatable_character (\u0000 in jsonb). The schemas
+ * refuse such text first (contracts' texto.ts); should one slip through, it is still the client's data,
+ * never a 500. Drivers and the ORM wrap the database error: the causes are followed.
+ */
+const TEXTO_RECUSADO_PELO_BANCO = new Set(['22P02', '22021', '22P05']);
+
+function textoRecusadoPeloBanco(err: unknown): boolean {
+  for (let e = err, n = 0; e instanceof Error && n < 5; e = (e as Error & { cause?: unknown }).cause, n++) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && TEXTO_RECUSADO_PELO_BANCO.has(code)) return true;
+  }
+  return false;
+}
+
 function responder(reply: FastifyReply, status: number, corpo: { mensagem: string; codigo: string; campos?: Record<string, string> }) {
   return reply.status(status).type('application/json; charset=utf-8').send(corpo);
 }
@@ -78,6 +94,13 @@ export default fp(
       if (status >= 400 && status < 500) {
         req.log.info({ code: err.code }, 'erro do cliente sem tradução');
         return responder(reply, status, { mensagem: 'Requisição inválida.', codigo: 'REQUISICAO_INVALIDA' });
+      }
+      if (textoRecusadoPeloBanco(err)) {
+        req.log.warn({ erro: erroParaLog(err) }, 'texto recusado pelo banco (deveria ter sido recusado pelo esquema)');
+        return responder(reply, 400, {
+          mensagem: 'Há caracteres inválidos no texto enviado. Remova-os e tente de novo.',
+          codigo: 'TEXTO_INVALIDO',
+        });
       }
       req.log.error({ erro: erroParaLog(err) }, 'erro interno');
       return responder(reply, 500, {

@@ -5,9 +5,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env.js';
 
 /** Third-party plugins, registered before ours. */
-export async function registerExternalPlugins(app: FastifyInstance): Promise<void> {
+export async function registerExternalPlugins(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'hstsMaxAgeS'>): Promise<void> {
+  // HSTS when the portal's public address is https (browsers ignore it over plain HTTP, so local use is
+  // unaffected). Subdomains are not included: the institution may serve others over HTTP.
+  const hsts = config.publicUrl.startsWith('https:') && config.hstsMaxAgeS > 0;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -25,8 +29,7 @@ export async function registerExternalPlugins(app: FastifyInstance): Promise<voi
         upgradeInsecureRequests: null,
       },
     },
-    // Plain-HTTP local use must keep working; production sits behind TLS and sets HSTS there too.
-    strictTransportSecurity: false,
+    strictTransportSecurity: hsts ? { maxAge: config.hstsMaxAgeS, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
