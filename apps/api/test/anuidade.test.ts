@@ -118,17 +118,20 @@ describe('GET /wsapp/financeiro/anuidade', () => {
     expect((await anuidade(q)).faixa.codigo).toBe('intermediaria');
   });
 
-  it('someone without an active lawyer\'s inscrição → 409 SEM_INSCRICAO, and nothing is made', async () => {
+  it('someone without an active lawyer\'s inscrição: the anuidade answers 200 with the state nao_aplicavel (not an error); the split → 409; nothing is made', async () => {
     const colaborador = await criarPessoa(t.db);
     const estagiario = await criarPessoa(t.db, { advogado: true });
     await t.db.update(inscricoes).set({ tipo: 'estagiario' }).where(eq(inscricoes.pessoaId, estagiario.pessoaId));
     const cancelado = await criarPessoa(t.db, { advogado: true });
     await t.db.update(inscricoes).set({ situacao: 'cancelado' }).where(eq(inscricoes.pessoaId, cancelado.pessoaId));
     for (const p of [colaborador, estagiario, cancelado]) {
-      for (const res of [await chamar(t, p, 'GET', '/wsapp/financeiro/anuidade'), await parcelar(p, 3)]) {
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ codigo: 'SEM_INSCRICAO', mensagem: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' });
-      }
+      const consulta = await chamar(t, p, 'GET', '/wsapp/financeiro/anuidade');
+      expect(consulta.statusCode, consulta.body).toBe(200);
+      expect(consulta.json()).toEqual({ situacao: 'nao_aplicavel', motivo: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' });
+      // Splitting is an action: refused as before.
+      const split = await parcelar(p, 3);
+      expect(split.statusCode).toBe(409);
+      expect(split.json()).toEqual({ codigo: 'SEM_INSCRICAO', mensagem: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' });
       expect(await anuidadesNoBanco(p.pessoaId)).toHaveLength(0);
     }
   });

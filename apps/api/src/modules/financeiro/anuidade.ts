@@ -2,7 +2,16 @@
  * This year's anuidade of a lawyer: the single título (made the first time it is asked for), its early-payment
  * discount, the installment options, and the split into a parcelamento_anuidade plan.
  */
-import { dividirEmParcelas, formatarDataBr, REGRAS_ANUIDADE, somarDias, vencimentosMensais, type Anuidade, type Plano } from '@portal/contracts';
+import {
+  dividirEmParcelas,
+  formatarDataBr,
+  REGRAS_ANUIDADE,
+  somarDias,
+  vencimentosMensais,
+  type Anuidade,
+  type Plano,
+  type RespostaAnuidade,
+} from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { cobrancas, planos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +25,8 @@ import { inscricoesAtivas } from './titulos.repository.js';
 /** At most this many earlier anuidades in the answer (newest first). */
 const MAX_ANTERIORES = 30;
 
-const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', 'A anuidade é devida por advogados e advogadas inscritos na OAB.');
+const MOTIVO_SEM_INSCRICAO = 'A anuidade é devida por advogados e advogadas inscritos na OAB.';
+const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', MOTIVO_SEM_INSCRICAO);
 
 /** The bracket of a lawyer this exercício (earliest active inscrição); 409 SEM_INSCRICAO for anyone else. */
 async function faixaDoMembro(ex: Executor, pessoaId: string, exercicio: number): Promise<FaixaAnuidade> {
@@ -128,6 +138,17 @@ function motivoSemDesconto(unico: LinhaTitulo, ate: string, hoje: string, emDiaS
   return null;
 }
 
+/**
+ * What GET /financeiro/anuidade answers: this year's anuidade of a lawyer, or, for someone without an active
+ * lawyer's inscrição (a collaborator, an intern), the state 'nao_aplicavel' with the reason — a normal answer,
+ * not an error (issue 10).
+ */
+export async function respostaAnuidade(db: Db, pessoaId: string, hoje: string): Promise<RespostaAnuidade> {
+  const [inscricao] = await inscricoesAtivas(db, pessoaId);
+  if (!inscricao) return { situacao: 'nao_aplicavel', motivo: MOTIVO_SEM_INSCRICAO };
+  return anuidadeDoMembro(db, pessoaId, hoje);
+}
+
 /** This year's anuidade of the member (409 SEM_INSCRICAO for a non-lawyer). */
 export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade> {
   const exercicio = Number(hoje.slice(0, 4));
@@ -152,6 +173,7 @@ export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): 
   const motivo = motivoSemDesconto(unico, ate, hoje, emDiaSemEsta, doAno.substituto);
   const podeParcelar = unico.status === 'aberto' && unico.vencimento >= hoje;
   return {
+    situacao: 'devida',
     exercicio,
     faixa: { codigo: faixa.codigo, descricao: faixa.descricao, valorCentavos: faixa.valorCentavos },
     faixas: faixasDoExercicio(exercicio).map((f) => ({ codigo: f.codigo, descricao: f.descricao, valorCentavos: f.valorCentavos })),
