@@ -524,6 +524,8 @@ describe('with API Pix (PAGAMENTOS_PROVEDOR=bcb): the PIX charges a plan cancels
 
   it('the anuidade split and an agreement withdraw the charges of the títulos they replaced', async () => {
     const p = await criarPessoa(tb.db, { advogado: true });
+    // This year's anuidade, not yet due (so it can still be split whatever day the suite runs).
+    await inserirTitulo(tb.db, { pessoaId: p.pessoaId, origem: 'anuidade', exercicio: ANO(), descricao: `Anuidade ${ANO()}`, vencimento: somarDias(hoje(), 30) });
     const anuidade = (await chamar(tb, p, 'GET', '/wsapp/financeiro/anuidade')).json() as { titulos: { nufin: number }[] };
     const txAnuidade = await pix(p, anuidade.titulos[0]!.nufin);
     expect(fake.cobs.get(txAnuidade)?.status).toBe('ATIVA');

@@ -50,10 +50,10 @@ async function tituloUnico(ex: Executor, pessoaId: string, exercicio: number, bl
  * The single título of this exercício, made now if missing. Two first visits at once make one título: the
  * partial unique index (one anuidade per member and exercício outside plans) turns the second insert into nothing.
  */
-async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, hoje: string, bloquear = false): Promise<LinhaTitulo> {
+async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, bloquear = false): Promise<LinhaTitulo> {
   const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (existente) return existente;
-  const c = condicoesAnuidade(exercicio, faixa, hoje);
+  const c = condicoesAnuidade(exercicio, faixa);
   await ex
     .insert(titulos)
     .values({
@@ -153,8 +153,8 @@ export async function respostaAnuidade(db: Db, pessoaId: string, hoje: string): 
 export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade> {
   const exercicio = Number(hoje.slice(0, 4));
   const faixa = await faixaDoMembro(db, pessoaId, exercicio);
-  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa, hoje);
-  const condicoes = condicoesAnuidade(exercicio, faixa, hoje);
+  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa);
+  const condicoes = condicoesAnuidade(exercicio, faixa);
 
   const [doAno, anteriores, adimplente, emDiaSemEsta] = await Promise.all([
     titulosDoAno(db, unico),
@@ -226,7 +226,7 @@ export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: numbe
   const exercicio = Number(hoje.slice(0, 4));
   const { planoId, txids } = await db.transaction(async (tx) => {
     const faixa = await faixaDoMembro(tx, pessoaId, exercicio);
-    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, hoje, true);
+    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, true);
     const recusa = recusaParcelamento(unico, hoje, unico.status === 'renegociado' ? await planoSubstituto(tx, unico) : null);
     if (recusa) throw recusa;
     return criarPlanoParcelamento(tx, unico, parcelas, hoje);
@@ -235,7 +235,11 @@ export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: numbe
   return planoDoMembro(db, pessoaId, planoId, hoje);
 }
 
-async function criarPlanoParcelamento(tx: Tx, unico: LinhaTitulo, n: number, hoje: string): Promise<{ planoId: string; txids: string[] }> {
+/**
+ * The split itself, in the caller's transaction with the single título locked: `n` installments, the first
+ * due 7 days after `hoje`, then monthly. Also used by the demo seed (a split made earlier in the year).
+ */
+export async function criarPlanoParcelamento(tx: Tx, unico: LinhaTitulo, n: number, hoje: string): Promise<{ planoId: string; txids: string[] }> {
   const [plano] = await tx
     .insert(planos)
     .values({
