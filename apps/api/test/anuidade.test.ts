@@ -1,9 +1,9 @@
-import { aplicarBp, dividirEmParcelas, somarDias, vencimentosMensais, type Anuidade, type Plano } from '@portal/contracts';
+import { aplicarBp, dividirEmParcelas, formatarDataBr, somarDias, ultimoDiaUtilDoMes, vencimentosMensais, type Anuidade, type Plano } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cobrancas, inscricoes, planos, titulos } from '../src/db/schema/index.js';
 import { anuidadeDoMembro } from '../src/modules/financeiro/anuidade.js';
-import { anosCompletos, condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio } from '../src/modules/financeiro/anuidade-tabela.js';
+import { anosCompletos, condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, vencimentoDaAnuidade } from '../src/modules/financeiro/anuidade-tabela.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
 import { inserirTitulo } from './helpers/financeiro-membro.js';
@@ -16,6 +16,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ANO = () => Number(hoje().slice(0, 4));
+
+/**
+ * Runs the block's tests on 10 February of this year (Brasília, only Date is faked): the anuidade made on a
+ * first visit is then open, not yet due, with its discount and the split — whatever day the suite runs.
+ */
+function emFevereiro() {
+  const ano = Number(hoje().slice(0, 4));
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${ano}-02-10T12:00:00-03:00`));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 const plena = (ano: number) => faixasDoExercicio(ano).find((f) => f.codigo === 'plena')!;
 
 async function anuidade(p: PessoaCriada): Promise<Anuidade> {
@@ -49,21 +64,31 @@ describe('anuidade table', () => {
     expect(plena(2031).valorCentavos).toBe(plena(2026).valorCentavos);
   });
 
-  it('the single título: due 31/03 with the 15 % discount until then; made later, due in 30 days (never after 31/12)', () => {
+  it('one rule for the due date: the last business day of April, whatever day the título is made; the discount until 31/03', () => {
     const f = plena(2026);
-    expect(condicoesAnuidade(2026, f, '2026-01-05')).toEqual({ valorCentavos: 98_500, descontoBp: 1500, descontoCentavos: 14_775, descontoAte: '2026-03-31', vencimento: '2026-03-31' });
-    expect(condicoesAnuidade(2026, f, '2026-03-31').vencimento).toBe('2026-03-31');
-    expect(condicoesAnuidade(2026, f, '2026-04-01')).toMatchObject({ vencimento: '2026-05-01', descontoAte: '2026-03-31' });
-    expect(condicoesAnuidade(2026, f, '2026-12-10').vencimento).toBe('2026-12-31');
+    expect(condicoesAnuidade(2026, f)).toEqual({ valorCentavos: 98_500, descontoBp: 1500, descontoCentavos: 14_775, descontoAte: '2026-03-31', vencimento: '2026-04-30' });
+    expect(vencimentoDaAnuidade(2024)).toBe('2024-04-30');
+    expect(vencimentoDaAnuidade(2025)).toBe('2025-04-30');
+    // 30/04/2022 was a Saturday, 30/04/2028 is a Sunday: the Friday before.
+    expect(vencimentoDaAnuidade(2022)).toBe('2022-04-29');
+    expect(vencimentoDaAnuidade(2028)).toBe('2028-04-28');
+    expect(condicoesAnuidade(2028, plena(2028)).vencimento).toBe('2028-04-28');
+    // The business-day helper skips national holidays too: 31/12/2028 is a Sunday, 29/12 a Friday; 25/12 is Christmas.
+    expect(ultimoDiaUtilDoMes(2028, 12)).toBe('2028-12-29');
+    expect(ultimoDiaUtilDoMes(2021, 4)).toBe('2021-04-30');
   });
 });
 
-describe('GET /wsapp/financeiro/anuidade', () => {
+describe('GET /wsapp/financeiro/anuidade (on 10 February)', () => {
+  emFevereiro();
+
   it('makes this year\'s single título on the first visit (once), with bracket, table, discount and split options', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const h = hoje();
     const ano = ANO();
-    const c = condicoesAnuidade(ano, plena(ano), h);
+    expect(h).toBe(`${ano}-02-10`);
+    const c = condicoesAnuidade(ano, plena(ano));
+    expect(c.vencimento).toBe(ultimoDiaUtilDoMes(ano, 4));
     const a = await anuidade(p);
     expect(a).toMatchObject({
       exercicio: ano,
@@ -93,6 +118,26 @@ describe('GET /wsapp/financeiro/anuidade', () => {
     expect(outra.titulos[0]!.nufin).toBe(a.titulos[0]!.nufin);
     expect(await anuidadesNoBanco(p.pessoaId)).toHaveLength(1);
   });
+});
+
+describe('GET /wsapp/financeiro/anuidade (after the due date)', () => {
+  it('a first visit after April: the anuidade that fell due on the last business day of April, already overdue — negotiate it, no split', async () => {
+    const ano = ANO();
+    const p = await criarPessoa(t.db, { advogado: true });
+    const novembro = `${ano}-11-25`;
+    const a = await anuidadeDoMembro(t.db, p.pessoaId, novembro);
+    expect(a.titulos).toHaveLength(1);
+    expect(a.titulos[0]).toMatchObject({ vencimento: vencimentoDaAnuidade(ano), status: 'aberto', vencido: true, acoes: ['pagar', 'negociar'] });
+    expect(a.adimplente).toBe(false);
+    expect(a.parcelamento).toBeNull();
+    expect(a.descontoAntecipado).toMatchObject({ disponivel: false, motivo: `O desconto por pagamento antecipado valia até 31/03/${ano}.` });
+    const [linha] = await anuidadesNoBanco(p.pessoaId);
+    expect(linha?.vencimento).toBe(vencimentoDaAnuidade(ano));
+    expect(formatarDataBr(linha!.vencimento)).not.toBe(`31/12/${ano}`);
+  });
+});
+
+describe('GET /wsapp/financeiro/anuidade', () => {
 
   it('several first visits at the same time make one título', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
@@ -118,27 +163,30 @@ describe('GET /wsapp/financeiro/anuidade', () => {
     expect((await anuidade(q)).faixa.codigo).toBe('intermediaria');
   });
 
-  it('someone without an active lawyer\'s inscrição → 409 SEM_INSCRICAO, and nothing is made', async () => {
+  it('someone without an active lawyer\'s inscrição: the anuidade answers 200 with the state nao_aplicavel (not an error); the split → 409; nothing is made', async () => {
     const colaborador = await criarPessoa(t.db);
     const estagiario = await criarPessoa(t.db, { advogado: true });
     await t.db.update(inscricoes).set({ tipo: 'estagiario' }).where(eq(inscricoes.pessoaId, estagiario.pessoaId));
     const cancelado = await criarPessoa(t.db, { advogado: true });
     await t.db.update(inscricoes).set({ situacao: 'cancelado' }).where(eq(inscricoes.pessoaId, cancelado.pessoaId));
     for (const p of [colaborador, estagiario, cancelado]) {
-      for (const res of [await chamar(t, p, 'GET', '/wsapp/financeiro/anuidade'), await parcelar(p, 3)]) {
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ codigo: 'SEM_INSCRICAO', mensagem: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' });
-      }
+      const consulta = await chamar(t, p, 'GET', '/wsapp/financeiro/anuidade');
+      expect(consulta.statusCode, consulta.body).toBe(200);
+      expect(consulta.json()).toEqual({ situacao: 'nao_aplicavel', motivo: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' });
+      // Splitting is an action: refused as before.
+      const split = await parcelar(p, 3);
+      expect(split.statusCode).toBe(409);
+      expect(split.json()).toEqual({ codigo: 'SEM_INSCRICAO', mensagem: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' });
       expect(await anuidadesNoBanco(p.pessoaId)).toHaveLength(0);
     }
   });
 
-  it('before 31/03: due then, with the discount for a member up to date; not for one with an overdue debt', async () => {
+  it('before 31/03: due at the end of April, with the discount for a member up to date; not for one with an overdue debt', async () => {
     const ano = ANO();
     const fevereiro = `${ano}-02-10`;
     const emDia = await criarPessoa(t.db, { advogado: true });
     const a = await anuidadeDoMembro(t.db, emDia.pessoaId, fevereiro);
-    expect(a.titulos[0]).toMatchObject({ vencimento: `${ano}-03-31`, descontoAte: `${ano}-03-31`, devido: { descontoCentavos: aplicarBp(plena(ano).valorCentavos, 1500) } });
+    expect(a.titulos[0]).toMatchObject({ vencimento: vencimentoDaAnuidade(ano), descontoAte: `${ano}-03-31`, devido: { descontoCentavos: aplicarBp(plena(ano).valorCentavos, 1500) } });
     expect(a.descontoAntecipado).toMatchObject({ disponivel: true, motivo: null });
 
     const devedor = await criarPessoa(t.db, { advogado: true });
@@ -195,7 +243,9 @@ describe('GET /wsapp/financeiro/anuidade', () => {
   });
 });
 
-describe('POST /wsapp/financeiro/anuidade/parcelamento', () => {
+describe('POST /wsapp/financeiro/anuidade/parcelamento (on 10 February)', () => {
+  emFevereiro();
+
   it('splits the single título into a plan: exact installments, first in 7 days then monthly; the original renegociado, its charges cancelled', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const h = hoje();
@@ -302,7 +352,9 @@ describe('POST /wsapp/financeiro/anuidade/parcelamento', () => {
   });
 });
 
-describe('GET /wsapp/financeiro/planos', () => {
+describe('GET /wsapp/financeiro/planos (on 10 February)', () => {
+  emFevereiro();
+
   it('shows only the caller\'s plans', async () => {
     const a = await criarPessoa(t.db, { advogado: true });
     const b = await criarPessoa(t.db, { advogado: true });

@@ -282,18 +282,37 @@ describe('GET /wsapp/financeiro/demonstrativo/:ano', () => {
     expect(de2026).not.toContain(String(reveillon.nufin));
   });
 
-  it('a year without payments → 404 saying so; a bad year → 400', async () => {
+  it('a year without payments → 200, a statement saying there were none (not an error); a bad year → 400', async () => {
     const p = await criarPessoa(t.db);
     const res = await chamar(t, p, 'GET', '/wsapp/financeiro/demonstrativo/2019');
-    expect(res.statusCode).toBe(404);
-    expect(res.json().mensagem).toBe('Não há pagamentos em 2019.');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const texto = textoDoPdf(res.rawPayload);
+    expect(texto).toContain('Não há pagamentos confirmados em 2019.');
+    expect(texto).toContain('R$ 0,00');
     for (const ano of ['1999', 'abc', '20255']) {
       expect((await chamar(t, p, 'GET', `/wsapp/financeiro/demonstrativo/${ano}`)).statusCode, ano).toBe(400);
     }
     // Another member's payments never count.
     const outro = await criarPessoa(t.db);
     await inserirTitulo(t.db, { pessoaId: outro.pessoaId, vencimento: '2019-05-05', status: 'pago', pagoEm: new Date('2019-05-05T12:00:00Z') });
-    expect((await chamar(t, p, 'GET', '/wsapp/financeiro/demonstrativo/2019')).statusCode).toBe(404);
-    expect((await chamar(t, outro, 'GET', '/wsapp/financeiro/demonstrativo/2019')).statusCode).toBe(200);
+    expect(textoDoPdf((await chamar(t, p, 'GET', '/wsapp/financeiro/demonstrativo/2019')).rawPayload)).toContain('Não há pagamentos confirmados em 2019.');
+    expect(textoDoPdf((await chamar(t, outro, 'GET', '/wsapp/financeiro/demonstrativo/2019')).rawPayload)).not.toContain('Não há pagamentos');
+  });
+
+  it('the list says which years have confirmed payments (newest first): the statement offers those and opens on the last', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: '2022-04-29', status: 'pago', pagoEm: new Date('2022-04-20T12:00:00Z') });
+    // Paid in 2024 (Brasília), an older debt.
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: '2023-04-28', status: 'pago', pagoEm: new Date('2024-02-01T12:00:00Z') });
+    // Open or renegotiated títulos have no payment.
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: '2025-04-30' });
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: '2021-04-30', status: 'renegociado' });
+    const res = await chamar(t, p, 'GET', '/wsapp/financeiro/titulos');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().anos).toEqual([2025, 2024, 2023, 2022, 2021]);
+    expect(res.json().anosComPagamentos).toEqual([2024, 2022]);
+    const ninguem = await criarPessoa(t.db);
+    expect((await chamar(t, ninguem, 'GET', '/wsapp/financeiro/titulos')).json()).toMatchObject({ anos: [], anosComPagamentos: [] });
   });
 });

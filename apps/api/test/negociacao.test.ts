@@ -78,6 +78,7 @@ describe('GET /wsapp/financeiro/negociacao/:nufin', () => {
     const res = await chamar(t, d.p, 'GET', `/wsapp/financeiro/negociacao/${d.multa.nufin}`);
     expect(res.statusCode, res.body).toBe(200);
     const base = res.json() as NegociacaoBase;
+    expect(base.situacao).toBe('negociavel');
     expect(base.nufin).toBe(d.multa.nufin);
     expect(base.elegiveis.map((x) => x.nufin)).toEqual([d.anuidade.nufin, d.multa.nufin]);
     expect(base.elegiveis[0]!.devido).toEqual(devidoDe(d.anuidade));
@@ -96,7 +97,7 @@ describe('GET /wsapp/financeiro/negociacao/:nufin', () => {
     expect(base.versaoTermo).toBe(VERSAO);
   });
 
-  it('a título that is not an open overdue debt → 409 saying why; another member\'s → 404', async () => {
+  it('a título that is not an open overdue debt → 200 with the state nao_negociavel saying why (not an error); another member\'s → 404', async () => {
     const d = await devedor();
     const futuro = await inserirTitulo(t.db, { pessoaId: d.p.pessoaId, vencimento: somarDias(hoje(), 10) });
     const pago = await inserirTitulo(t.db, { pessoaId: d.p.pessoaId, vencimento: somarDias(hoje(), -200), status: 'pago' });
@@ -109,8 +110,9 @@ describe('GET /wsapp/financeiro/negociacao/:nufin', () => {
       [cancelado, `O título nº ${cancelado.nufin} foi cancelado.`],
     ] as const) {
       const res = await chamar(t, d.p, 'GET', `/wsapp/financeiro/negociacao/${x.nufin}`);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ codigo: 'NAO_NEGOCIAVEL', mensagem });
+      expect(res.statusCode, res.body).toBe(200);
+      // The two overdue debts of the member could still be negotiated from /financeiro.
+      expect(res.json()).toEqual({ situacao: 'nao_negociavel', nufin: x.nufin, motivo: mensagem, outrosVencidos: 2 });
     }
     const outro = await criarPessoa(t.db, { advogado: true });
     const alheio = await chamar(t, outro, 'GET', `/wsapp/financeiro/negociacao/${d.anuidade.nufin}`);
@@ -263,8 +265,8 @@ describe('POST /wsapp/financeiro/negociacao', () => {
 
     // The originals can no longer be negotiated; the plan is in the member's list.
     const de_novo = await chamar(t, d.p, 'GET', `/wsapp/financeiro/negociacao/${d.multa.nufin}`);
-    expect(de_novo.statusCode).toBe(409);
-    expect(de_novo.json().mensagem).toBe(`O título nº ${d.multa.nufin} já foi renegociado: pague as parcelas do acordo.`);
+    expect(de_novo.statusCode).toBe(200);
+    expect(de_novo.json()).toMatchObject({ situacao: 'nao_negociavel', motivo: `O título nº ${d.multa.nufin} já foi renegociado: pague as parcelas do acordo.` });
     const lista = (await chamar(t, d.p, 'GET', '/wsapp/financeiro/planos')).json() as { itens: Plano[] };
     expect(lista.itens.map((x) => x.id)).toEqual([plano.id]);
   });
@@ -524,6 +526,8 @@ describe('with API Pix (PAGAMENTOS_PROVEDOR=bcb): the PIX charges a plan cancels
 
   it('the anuidade split and an agreement withdraw the charges of the títulos they replaced', async () => {
     const p = await criarPessoa(tb.db, { advogado: true });
+    // This year's anuidade, not yet due (so it can still be split whatever day the suite runs).
+    await inserirTitulo(tb.db, { pessoaId: p.pessoaId, origem: 'anuidade', exercicio: ANO(), descricao: `Anuidade ${ANO()}`, vencimento: somarDias(hoje(), 30) });
     const anuidade = (await chamar(tb, p, 'GET', '/wsapp/financeiro/anuidade')).json() as { titulos: { nufin: number }[] };
     const txAnuidade = await pix(p, anuidade.titulos[0]!.nufin);
     expect(fake.cobs.get(txAnuidade)?.status).toBe('ATIVA');

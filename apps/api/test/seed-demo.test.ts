@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo } from '@portal/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, documentosRequerimento, pagamentos, pessoas, planos, requerimentos, titulos, usuarios } from '../src/db/schema/index.js';
 import type { Armazenamento } from '../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../src/lib/armazenamento/receber-arquivo.js';
-import { condicoesAnuidade, faixaDoAdvogado } from '../src/modules/financeiro/anuidade-tabela.js';
+import { condicoesAnuidade, faixaDoAdvogado, vencimentoDaAnuidade } from '../src/modules/financeiro/anuidade-tabela.js';
 import { hojeSaoPaulo } from '../src/modules/requerimentos/contexto.js';
 import { bancoVazio, pdfDemonstracao, semearDemo } from '../src/seed/demo.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from './helpers/app.js';
@@ -61,22 +61,40 @@ describe('demo seed: people and títulos', () => {
     );
   });
 
-  it('Maria is up to date (two past anuidades paid, this year open until 31/12); Joana owes two past anuidades', async () => {
-    const ano = Number(hojeSaoPaulo().slice(0, 4));
+  it('one due-date rule (last business day of April): Maria is up to date (two past anuidades paid; this year open until its due date, or split and paid so far); Joana owes two past anuidades', async () => {
+    const h = hojeSaoPaulo();
+    const ano = Number(h.slice(0, 4));
     const maria = await demo(CPF_MARIA);
-    const titulosMaria = await t.db.select().from(titulos).where(eq(titulos.pessoaId, maria.pessoaId)).orderBy(asc(titulos.vencimento));
+    const titulosMaria = await t.db.select().from(titulos).where(and(eq(titulos.pessoaId, maria.pessoaId), isNull(titulos.planoId))).orderBy(asc(titulos.vencimento));
+    const venceuEsteAno = h > vencimentoDaAnuidade(ano);
     expect(titulosMaria.map((x) => [x.origem, x.exercicio, x.status, x.vencimento])).toEqual([
-      ['anuidade', ano - 2, 'pago', `${ano - 2}-03-31`],
-      ['anuidade', ano - 1, 'pago', `${ano - 1}-03-31`],
-      ['anuidade', ano, 'aberto', `${ano}-12-31`],
+      ['anuidade', ano - 2, 'pago', vencimentoDaAnuidade(ano - 2)],
+      ['anuidade', ano - 1, 'pago', vencimentoDaAnuidade(ano - 1)],
+      ['anuidade', ano, venceuEsteAno ? 'renegociado' : 'aberto', vencimentoDaAnuidade(ano)],
     ]);
+    // Never the end of the year, never 31/03: the regular due date.
+    expect(titulosMaria.every((x) => x.vencimento.slice(5) >= '04-28' && x.vencimento.slice(5) <= '04-30')).toBe(true);
+    const parcelas = await t.db.select().from(titulos).where(and(eq(titulos.pessoaId, maria.pessoaId), isNotNull(titulos.planoId))).orderBy(asc(titulos.parcela));
+    if (venceuEsteAno) {
+      // Split on 20/03 in 12 installments: the ones due before today paid, the rest open and not yet due.
+      expect(parcelas).toHaveLength(12);
+      expect(parcelas[0]!.vencimento).toBe(`${ano}-03-27`);
+      for (const p of parcelas) {
+        expect(p.status, p.vencimento).toBe(p.vencimento < h ? 'pago' : 'aberto');
+        if (p.status === 'pago') expect(dataEmSaoPaulo(p.pagoEm!) < p.vencimento).toBe(true);
+      }
+      expect(parcelas.some((p) => p.status === 'aberto')).toBe(true);
+      expect(parcelas.reduce((soma, p) => soma + p.valorCentavos, 0)).toBe(titulosMaria[2]!.valorCentavos);
+    } else {
+      expect(parcelas).toHaveLength(0);
+    }
     expect(titulosMaria[0]?.pagoEm).not.toBeNull();
 
     const joana = await demo(CPF_JOANA);
     const titulosJoana = await t.db.select().from(titulos).where(eq(titulos.pessoaId, joana.pessoaId)).orderBy(asc(titulos.vencimento));
-    expect(titulosJoana.map((x) => [x.exercicio, x.status])).toEqual([
-      [ano - 2, 'aberto'],
-      [ano - 1, 'aberto'],
+    expect(titulosJoana.map((x) => [x.exercicio, x.status, x.vencimento])).toEqual([
+      [ano - 2, 'aberto', vencimentoDaAnuidade(ano - 2)],
+      [ano - 1, 'aberto', vencimentoDaAnuidade(ano - 1)],
     ]);
     expect(titulosJoana.every((x) => x.vencimento < hojeSaoPaulo())).toBe(true);
 
@@ -93,9 +111,9 @@ describe('demo seed: finance', () => {
   it("Maria's anuidades follow the table (bracket 'plena', 15 % early discount until 31/03); the paid ones were paid by PIX with it", async () => {
     const ano = Number(hojeSaoPaulo().slice(0, 4));
     const maria = await demo(CPF_MARIA);
-    const linhas = await t.db.select().from(titulos).where(eq(titulos.pessoaId, maria.pessoaId)).orderBy(asc(titulos.vencimento));
+    const linhas = await t.db.select().from(titulos).where(and(eq(titulos.pessoaId, maria.pessoaId), isNull(titulos.planoId))).orderBy(asc(titulos.vencimento));
     for (const l of linhas) {
-      const c = condicoesAnuidade(l.exercicio!, faixaDoAdvogado(l.exercicio!, '2010-06-01'), `${l.exercicio}-01-01`);
+      const c = condicoesAnuidade(l.exercicio!, faixaDoAdvogado(l.exercicio!, '2010-06-01'));
       expect(l).toMatchObject({ valorCentavos: c.valorCentavos, descontoCentavos: aplicarBp(c.valorCentavos, 1500), descontoAte: `${l.exercicio}-03-31`, multaBp: 200, jurosMensalBp: 100 });
     }
     const pagos = linhas.filter((l) => l.status === 'pago');
@@ -119,7 +137,11 @@ describe('demo seed: finance', () => {
     const maria = await demo(CPF_MARIA);
     const anuidade = await chamar(t, maria, 'GET', '/wsapp/financeiro/anuidade');
     expect(anuidade.statusCode, anuidade.body).toBe(200);
-    expect(anuidade.json()).toMatchObject({ exercicio: ano, faixa: { codigo: 'plena' }, adimplente: true, titulos: [{ vencimento: `${ano}-12-31`, status: 'aberto' }] });
+    expect(anuidade.json()).toMatchObject({ situacao: 'devida', exercicio: ano, faixa: { codigo: 'plena' }, adimplente: true });
+    // Something of this year's anuidade is open to pay (the single título, or the next installments), none overdue.
+    const doAno = anuidade.json().titulos as { status: string; vencido: boolean; acoes: string[] }[];
+    expect(doAno.some((x) => x.status === 'aberto' && x.acoes.includes('pagar'))).toBe(true);
+    expect(doAno.some((x) => x.vencido)).toBe(false);
     expect(anuidade.json().anteriores.map((x: { exercicio: number; acoes: string[] }) => [x.exercicio, x.acoes])).toEqual([
       [ano - 1, ['recibo']],
       [ano - 2, ['recibo']],
@@ -133,7 +155,9 @@ describe('demo seed: finance', () => {
     const demonstrativo = await chamar(t, maria, 'GET', `/wsapp/financeiro/demonstrativo/${ano - 1}`);
     expect(demonstrativo.statusCode).toBe(200);
     expect(textoDoPdf(demonstrativo.rawPayload)).toContain(String(passada!.nufin));
-    expect((await chamar(t, maria, 'GET', '/wsapp/financeiro/titulos')).json().anos).toEqual([ano, ano - 1, ano - 2]);
+    const anos = (await chamar(t, maria, 'GET', '/wsapp/financeiro/titulos')).json().anos as number[];
+    // The last installments of a split fall due next year.
+    expect(anos.filter((a) => a <= ano)).toEqual([ano, ano - 1, ano - 2]);
   });
 
   it('Joana can negotiate her two overdue anuidades', async () => {
@@ -300,9 +324,12 @@ describe('without a storage', () => {
       const [d] = await outro.db.select({ n: count() }).from(documentosRequerimento);
       expect(d?.n).toBe(0);
       const [ti] = await outro.db.select({ n: count() }).from(titulos);
-      expect(ti?.n).toBe(5);
+      // Maria's 3 anuidades (plus the 12 installments of this year's once it fell due) and Joana's 2.
+      const depoisDoVencimento = hojeSaoPaulo() > vencimentoDaAnuidade(Number(hojeSaoPaulo().slice(0, 4)));
+      expect(ti?.n).toBe(depoisDoVencimento ? 17 : 5);
       const [pg] = await outro.db.select({ n: count() }).from(pagamentos);
-      expect(pg?.n).toBe(2);
+      const [parcelasPagas] = await outro.db.select({ n: count() }).from(titulos).where(and(isNotNull(titulos.planoId), eq(titulos.status, 'pago')));
+      expect(pg?.n).toBe(2 + (parcelasPagas?.n ?? 0));
     } finally {
       await outro.close();
     }

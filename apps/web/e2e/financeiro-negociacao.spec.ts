@@ -99,8 +99,27 @@ test('Joana negotiates last year’s overdue anuidade in 3 payments: simulation,
   await expect(original.getByRole('button', { name: 'Pagar' })).toHaveCount(0);
   await expect(original.getByRole('link', { name: 'Negociar' })).toHaveCount(0);
   await expect(cartaoDoTitulo(page, outro).getByTestId('situacao-titulo')).toHaveText('Vencido');
-  // Its negotiation page now explains it cannot be negotiated again.
+  // Its negotiation page now explains it cannot be negotiated again (a state, not an error: no failed request).
+  const falhas: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) falhas.push(`${r.status()} ${r.url()}`);
+  });
   await page.goto(`/negociacao/${nufin}`);
-  await expect(page.getByTestId('negociacao-indisponivel')).toBeVisible();
+  await expect(page.getByTestId('negociacao-indisponivel')).toContainText('já foi renegociado');
+  expect(falhas).toEqual([]);
   await axe(page);
+
+  // An agreement is only a promise until its entry is paid: the benefits that require being up to date still
+  // refuse her, saying to pay the entry, with the link to it (and the other anuidade, still overdue).
+  await page.goto('/home/casag/requerimentos/262');
+  const recusa = page.getByTestId('inelegivel');
+  await expect(recusa).toContainText(`O acordo nº ${numero} só deixa você em dia depois que a entrada de`);
+  await expect(recusa).toContainText(valorEntrada.replace(/^R\$\s/, ''));
+  await expect(recusa).toContainText('pague a entrada do acordo');
+  await expect(recusa).toContainText('1 título vencido');
+  await expect(page.getByRole('button', { name: 'Salvar e continuar' })).toHaveCount(0);
+  await axe(page);
+  await recusa.getByRole('link', { name: 'Pagar a entrada do acordo' }).click();
+  await expect(page).toHaveURL(/\/payment-plan$/);
+  await expect(page.getByRole('region', { name: `Acordo nº ${numero}` }).getByTestId('parcela').nth(0)).toContainText('Entrada');
 });

@@ -18,20 +18,30 @@ test.afterAll(async () => {
   await ana.context().close();
 });
 
-test('Maria pays this year’s anuidade by PIX; Ana simulates the payment and Maria sees it confirmed without reloading; receipt and statement are PDFs', async ({ page }) => {
+test('Maria pays this year’s anuidade by PIX (the single payment, or the next installment once it was split); Ana simulates the payment and Maria sees it confirmed without reloading; receipt and statement are PDFs', async ({ page }) => {
   test.setTimeout(90_000);
   await entrar(page, DEMO.maria);
   await page.goto('/annuity');
   await expect(page.getByRole('heading', { level: 1, name: `Anuidade ${ANO}` })).toBeVisible();
-  const cartao = page.getByRole('list', { name: 'Cota única' }).getByTestId('titulo-card');
-  await expect(cartao).toHaveCount(1);
-  await expect(cartao.getByTestId('situacao-titulo')).toHaveText('Em aberto');
+  // The anuidade falls due on the last business day of April. Until then the demo has it open in one payment; after
+  // it, Maria has split it and paid every installment due so far (she is up to date): she pays the next one.
+  const cotaUnica = page.getByRole('list', { name: 'Cota única' });
+  const parcelas = page.getByRole('list', { name: 'Parcelas da anuidade' });
+  await expect(cotaUnica.or(parcelas)).toBeVisible();
+  const dividida = await parcelas.isVisible();
+  const lista = dividida ? parcelas : cotaUnica;
+  const rotulo = dividida ? 'Pagar título' : 'Pagar em cota única';
+  const cartao = lista.getByTestId('titulo-card').filter({ has: page.getByTestId('situacao-titulo').getByText('Em aberto', { exact: true }) }).first();
+  await expect(cartao).toBeVisible();
+  await expect(lista.getByTestId('situacao-titulo').getByText('Vencido', { exact: true })).toHaveCount(0);
   const nufin = await nufinDe(cartao);
+  const descricao = (await cartao.getByRole('heading').first().textContent()) ?? '';
+  expect(descricao).toContain(`Anuidade ${ANO}`);
 
-  await cartao.getByRole('button', { name: 'Pagar em cota única' }).click();
-  const dialogo = page.getByRole('dialog', { name: /Pagar em cota única/ });
+  await cartao.getByRole('button', { name: dividida ? 'Pagar' : 'Pagar em cota única' }).click();
+  const dialogo = page.getByRole('dialog', { name: new RegExp(rotulo) });
   await expect(dialogo).toBeVisible();
-  await expect(dialogo).toContainText(`Anuidade ${ANO} · título nº ${nufin}`);
+  await expect(dialogo).toContainText(`${descricao} · título nº ${nufin}`);
   const devido = dialogo.getByTestId('devido');
   await expect(devido).toContainText('Total a pagar hoje');
   const totalHoje = (await devido.locator('dd').last().textContent()) ?? '';
@@ -66,7 +76,8 @@ test('Maria pays this year’s anuidade by PIX; Ana simulates the payment and Ma
   await dialogo.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialogo).toBeHidden();
   // The page behind it followed too.
-  await expect(cartao.getByTestId('situacao-titulo')).toHaveText('Pago');
+  const pagoNaPagina = page.locator(`[data-testid="titulo-card"][data-nufin="${nufin}"]`);
+  await expect(pagoNaPagina.getByTestId('situacao-titulo')).toHaveText('Pago');
 
   // /financeiro: paid, with the receipt as a PDF.
   await page.goto('/financeiro');
@@ -88,7 +99,7 @@ test('Maria pays this year’s anuidade by PIX; Ana simulates the payment and Ma
 
   // /annuity after a reload: paid, with its receipt; no more split.
   await page.goto('/annuity');
-  await expect(page.getByRole('list', { name: 'Cota única' }).getByTestId('situacao-titulo')).toHaveText('Pago');
+  await expect(page.locator(`[data-testid="titulo-card"][data-nufin="${nufin}"]`).getByTestId('situacao-titulo')).toHaveText('Pago');
   await expect(page.getByRole('heading', { name: 'Parcelar' })).toHaveCount(0);
 });
 

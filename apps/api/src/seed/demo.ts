@@ -1,5 +1,5 @@
 import { dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../db/client.js';
@@ -11,6 +11,7 @@ import {
   inscricoes,
   pagamentos,
   pessoas,
+  planos,
   requerimentos,
   titulos,
   usuarios,
@@ -18,6 +19,7 @@ import {
 import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { hashSenha } from '../modules/auth/senhas.js';
+import { criarPlanoParcelamento } from '../modules/financeiro/anuidade.js';
 import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
 import type { Tx } from '../modules/requerimentos/contexto.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
@@ -184,14 +186,17 @@ const CPF_ANA = '93541134780';
 
 /**
  * The full anuidade (bracket 'plena': Maria and Joana are inscribed for more than 5 years) of an exercício, as
- * the anuidade table sets it, with its early-payment discount until 31/03.
+ * the anuidade table sets it: early-payment discount until 31/03, due on the year's regular date (the last
+ * business day of April) — the same rule as the anuidades the portal makes.
  */
 function anuidadePlenaDemo(exercicio: number) {
   const plena = faixasDoExercicio(exercicio).find((f) => f.codigo === 'plena');
   if (!plena) throw new Error('faixa plena');
-  // As made at the start of the year: due 31/03, the end of the discount.
-  return condicoesAnuidade(exercicio, plena, `${exercicio}-01-01`);
+  return condicoesAnuidade(exercicio, plena);
 }
+
+/** The day of the year Maria split this year's anuidade (in the discount period, before it fell due). */
+const diaDoParcelamentoDemo = (ano: number) => `${ano}-03-20`;
 
 const ALFANUMERICOS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const aleatorio = (n: number) => Array.from({ length: n }, () => ALFANUMERICOS[randomInt(ALFANUMERICOS.length)]).join('');
@@ -327,7 +332,9 @@ async function semearFinanceiroERequerimentos(
   const ana = criados.get(CPF_ANA);
 
   // Maria is up to date: the two previous anuidades paid by PIX in March with the early-payment discount (each
-  // with the notification that settled it, so the receipts show the payment's id), this year's open until 31/12.
+  // with the notification that settled it, so the receipts show the payment's id). This year's is still open
+  // until its due date (the last business day of April); after it, an open one would be overdue, so by then she
+  // has split it (on 20/03, 12 monthly installments) and paid every installment due so far: she pays the next one.
   if (maria) {
     for (const pago of [
       { exercicio: ano - 2, pagoEm: `${ano - 2}-03-12T09:40:00-03:00` },
@@ -343,7 +350,7 @@ async function semearFinanceiroERequerimentos(
           origem: 'anuidade',
           descricao: `Anuidade ${pago.exercicio}`,
           exercicio: pago.exercicio,
-          vencimento: c.descontoAte,
+          vencimento: c.vencimento,
           valorCentavos: c.valorCentavos,
           descontoCentavos: c.descontoCentavos,
           descontoAte: c.descontoAte,
@@ -357,16 +364,21 @@ async function semearFinanceiroERequerimentos(
       await tx.insert(pagamentos).values(pagamentoPixDemo(t.id, valorPago, pagoEm));
     }
     const atual = anuidadePlenaDemo(ano);
-    await tx.insert(titulos).values({
-      pessoaId: maria.pessoaId,
-      origem: 'anuidade',
-      descricao: `Anuidade ${ano}`,
-      exercicio: ano,
-      vencimento: `${ano}-12-31`,
-      valorCentavos: atual.valorCentavos,
-      descontoCentavos: atual.descontoCentavos,
-      descontoAte: atual.descontoAte,
-    });
+    const [unico] = await tx
+      .insert(titulos)
+      .values({
+        pessoaId: maria.pessoaId,
+        origem: 'anuidade',
+        descricao: `Anuidade ${ano}`,
+        exercicio: ano,
+        vencimento: atual.vencimento,
+        valorCentavos: atual.valorCentavos,
+        descontoCentavos: atual.descontoCentavos,
+        descontoAte: atual.descontoAte,
+      })
+      .returning();
+    if (!unico) throw new Error('título de demonstração');
+    if (hoje > atual.vencimento) await semearParcelamentoEmDia(tx, unico, hoje);
   }
   // Joana owes two past anuidades: not up to date, so the services that require it refuse her, saying why.
   if (joana) {
@@ -376,7 +388,7 @@ async function semearFinanceiroERequerimentos(
         origem: 'anuidade' as const,
         descricao: `Anuidade ${exercicio}`,
         exercicio,
-        vencimento: `${exercicio}-03-31`,
+        vencimento: anuidadePlenaDemo(exercicio).vencimento,
         valorCentavos: anuidadePlenaDemo(exercicio).valorCentavos,
       })),
     );
@@ -389,6 +401,22 @@ async function semearFinanceiroERequerimentos(
     // A sent request without its required documents would be one the engine could never produce: without a storage, skip it.
     if (!dono || (r.comDocumentos && !armazenamento)) continue;
     await semearRequerimento(tx, hoje, r, dono, ana?.usuarioId ?? null, armazenamento);
+  }
+}
+
+/**
+ * This year's anuidade of Maria split on 20/03 into 12 monthly installments (through the same code as the
+ * member's split), each installment due before today paid by PIX two days before its due date.
+ */
+async function semearParcelamentoEmDia(tx: Tx, unico: typeof titulos.$inferSelect, hoje: string): Promise<void> {
+  const dia = diaDoParcelamentoDemo(Number(hoje.slice(0, 4)));
+  const { planoId } = await criarPlanoParcelamento(tx, unico, 12, dia);
+  await tx.update(planos).set({ criadoEm: new Date(`${dia}T11:00:00-03:00`) }).where(eq(planos.id, planoId));
+  const parcelas = await tx.select().from(titulos).where(eq(titulos.planoId, planoId));
+  for (const p of parcelas.filter((x) => x.vencimento < hoje)) {
+    const pagoEm = new Date(`${somarDias(p.vencimento, -2)}T10:05:00-03:00`);
+    await tx.update(titulos).set({ status: 'pago', pagoEm, valorPagoCentavos: p.valorCentavos, meioPagamento: 'pix' }).where(eq(titulos.id, p.id));
+    await tx.insert(pagamentos).values(pagamentoPixDemo(p.id, p.valorCentavos, pagoEm));
   }
 }
 

@@ -71,8 +71,10 @@ export const listaTitulosSchema = z.object({
   total: z.number().int(),
   pagina: z.number().int(),
   porPagina: z.number().int(),
-  /** Years that have títulos (for the filter and the yearly statement), newest first. */
+  /** Years that have títulos (for the filter), newest first. */
   anos: z.array(z.number().int()),
+  /** Calendar years (Brasília) with a confirmed payment, newest first: the years the yearly statement offers. */
+  anosComPagamentos: z.array(z.number().int()),
 });
 export type ListaTitulos = z.infer<typeof listaTitulosSchema>;
 
@@ -108,7 +110,9 @@ export const faixaAnuidadeSchema = z.object({
   valorCentavos: z.number().int(),
 });
 
+/** This year's anuidade of a lawyer (situacao 'devida'). */
 export const anuidadeSchema = z.object({
+  situacao: z.literal('devida'),
   exercicio: z.number().int(),
   /** The member's seniority bracket this year (from the inscription date). */
   faixa: faixaAnuidadeSchema,
@@ -137,6 +141,18 @@ export const anuidadeSchema = z.object({
   anteriores: z.array(tituloSchema),
 });
 export type Anuidade = z.infer<typeof anuidadeSchema>;
+
+/** Someone who owes no anuidade (no active lawyer's inscrição: a collaborator, an intern): a state, not an error. */
+export const anuidadeNaoAplicavelSchema = z.object({
+  situacao: z.literal('nao_aplicavel'),
+  /** Why, in a sentence. */
+  motivo: z.string(),
+});
+export type AnuidadeNaoAplicavel = z.infer<typeof anuidadeNaoAplicavelSchema>;
+
+/** GET /financeiro/anuidade: the anuidade, or why there is none for this person. */
+export const respostaAnuidadeSchema = z.discriminatedUnion('situacao', [anuidadeSchema, anuidadeNaoAplicavelSchema]);
+export type RespostaAnuidade = z.infer<typeof respostaAnuidadeSchema>;
 
 export const parcelarAnuidadeBodySchema = z.strictObject({
   parcelas: z.coerce
@@ -178,6 +194,7 @@ export const regrasNegociacaoSchema = z.object({
 });
 
 export const negociacaoBaseSchema = z.object({
+  situacao: z.literal('negociavel'),
   /** The título the member came from (always among `elegiveis`). */
   nufin: z.number().int(),
   /** Every overdue debt título of the member that can go into the agreement, with today's amount. */
@@ -186,6 +203,21 @@ export const negociacaoBaseSchema = z.object({
   versaoTermo: z.string(),
 });
 export type NegociacaoBase = z.infer<typeof negociacaoBaseSchema>;
+
+/** A título of the member that cannot go into an agreement (not yet due, paid, renegotiated…): a state, not an error. */
+export const negociacaoIndisponivelSchema = z.object({
+  situacao: z.literal('nao_negociavel'),
+  nufin: z.number().int(),
+  /** Why, in a sentence. */
+  motivo: z.string(),
+  /** How many other overdue debts the member could negotiate instead (from /financeiro). */
+  outrosVencidos: z.number().int(),
+});
+export type NegociacaoIndisponivel = z.infer<typeof negociacaoIndisponivelSchema>;
+
+/** GET /financeiro/negociacao/:nufin: where the negotiation starts, or why this título cannot be negotiated. */
+export const respostaNegociacaoSchema = z.discriminatedUnion('situacao', [negociacaoBaseSchema, negociacaoIndisponivelSchema]);
+export type RespostaNegociacao = z.infer<typeof respostaNegociacaoSchema>;
 
 export const simularNegociacaoBodySchema = z.strictObject({
   nufins: z.array(z.number({ error: 'Título inválido.' }).int('Título inválido.').positive('Título inválido.'), { error: 'Escolha os títulos.' }).min(1, 'Escolha pelo menos um título vencido para negociar.').max(200),

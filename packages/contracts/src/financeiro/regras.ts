@@ -13,6 +13,11 @@ export const REGRAS_ANUIDADE = {
   parcelasMaximo: 12,
   /** The early-payment discount holds until the end of March (day and month). */
   descontoAteMesDia: '03-31',
+  /**
+   * The regular due date of the single payment: the last business day of this month (April; Provimento CFOAB
+   * 232/2025), unless the exercício's resolution sets another date (modules/financeiro/anuidade-tabela.ts).
+   */
+  vencimentoMes: 4,
   /** Days from the split to the first installment's due date; the others fall monthly after it. */
   diasAtePrimeiraParcela: 7,
 } as const;

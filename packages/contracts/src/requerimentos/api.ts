@@ -150,7 +150,8 @@ export const documentoUploadQuerySchema = z.strictObject({
 
 /** Why a member cannot file a type now. */
 export const motivoInelegibilidadeSchema = z.object({
-  codigo: z.enum(['INADIMPLENTE', 'NAO_ADVOGADO', 'SEM_REQUERIMENTO_PAI', 'PRAZO_ENCERRADO', 'INSCRICAO_IRREGULAR']),
+  /** ENTRADA_ACORDO_PENDENTE: an agreement was made but its entry is not paid yet (not up to date until it is). */
+  codigo: z.enum(['INADIMPLENTE', 'ENTRADA_ACORDO_PENDENTE', 'NAO_ADVOGADO', 'SEM_REQUERIMENTO_PAI', 'PRAZO_ENCERRADO', 'INSCRICAO_IRREGULAR']),
   mensagem: z.string(),
   link: z.object({ rotulo: z.string(), href: z.string() }).nullable(),
 });

@@ -138,6 +138,14 @@ export function ehDiaUtil(iso: string): boolean {
   return feriadoNacional(iso) === null;
 }
 
+/** The last business day (Monday to Friday, not a national holiday) of a month (1–12) of a year. */
+export function ultimoDiaUtilDoMes(ano: number, mes: number): string {
+  if (!Number.isInteger(mes) || mes < 1 || mes > 12) throw new RangeError(`Mês inválido: ${mes}`);
+  let ms = Date.UTC(ano, mes, 0);
+  while (!ehDiaUtil(deUtc(ms))) ms -= MS_DIA;
+  return deUtc(ms);
+}
+
 /**
  * The n-th business day after the date (CPC art. 224: the start day is excluded and counting starts on the
  * next business day, so a decision on a Friday or a holiday counts from the next business day). n = 0 returns

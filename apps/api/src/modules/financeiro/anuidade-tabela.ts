@@ -3,7 +3,7 @@
  * reviewed once a year: add the new exercício here (docs/decisions/009-finance.md). A year not in the table
  * uses the latest one before it, so the portal keeps charging last year's values until the new resolution is in.
  */
-import { aplicarBp, REGRAS_ANUIDADE, somarDias } from '@portal/contracts';
+import { aplicarBp, REGRAS_ANUIDADE, ultimoDiaUtilDoMes } from '@portal/contracts';
 
 export const CODIGOS_FAIXA = ['inicial', 'intermediaria', 'plena'] as const;
 export type CodigoFaixa = (typeof CODIGOS_FAIXA)[number];
@@ -19,6 +19,11 @@ interface TabelaDoExercicio {
   plenaCentavos: number;
   /** Early-payment discount on the single payment, until {ano}-03-31 (never above REGRAS_ANUIDADE.descontoMaximoBp). */
   descontoAntecipadoBp: number;
+  /**
+   * Due date ('MM-DD') of the single payment when the year's resolution sets one; without it, the last business
+   * day of April (REGRAS_ANUIDADE.vencimentoMes). Applies only to that exercício.
+   */
+  vencimentoMesDia?: string;
 }
 
 const TABELA: Readonly<Record<number, TabelaDoExercicio>> = {
@@ -86,20 +91,23 @@ export interface CondicoesAnuidade {
 }
 
 /**
- * The single anuidade título of an exercício made on `hoje`: due at the end of the discount (03-31), or in 30
- * days (never after 31/12) when it is made later in the year.
+ * The anuidade's due date in an exercício, one rule for every year and for the demo data: the date the year's
+ * resolution sets, or else the last business day of April (DOMAIN.md "Anuidade"). Never the day the título happens
+ * to be made: a lawyer who first opens /annuity in November owes the anuidade that fell due in April.
  */
-export function condicoesAnuidade(exercicio: number, faixa: FaixaAnuidade, hoje: string): CondicoesAnuidade {
+export function vencimentoDaAnuidade(exercicio: number): string {
+  const proprio = TABELA[exercicio]?.vencimentoMesDia;
+  return proprio ? `${exercicio}-${proprio}` : ultimoDiaUtilDoMes(exercicio, REGRAS_ANUIDADE.vencimentoMes);
+}
+
+/** The single anuidade título of an exercício: the bracket's value, the early-payment discount until 31/03, due on vencimentoDaAnuidade. */
+export function condicoesAnuidade(exercicio: number, faixa: FaixaAnuidade): CondicoesAnuidade {
   const t = tabelaDe(exercicio);
-  const descontoAte = `${exercicio}-${REGRAS_ANUIDADE.descontoAteMesDia}`;
-  const fimDoAno = `${exercicio}-12-31`;
-  const depois = somarDias(hoje, 30);
-  const vencimento = hoje <= descontoAte ? descontoAte : depois < fimDoAno ? depois : fimDoAno;
   return {
     valorCentavos: faixa.valorCentavos,
     descontoBp: t.descontoAntecipadoBp,
     descontoCentavos: aplicarBp(faixa.valorCentavos, t.descontoAntecipadoBp),
-    descontoAte,
-    vencimento,
+    descontoAte: `${exercicio}-${REGRAS_ANUIDADE.descontoAteMesDia}`,
+    vencimento: vencimentoDaAnuidade(exercicio),
   };
 }

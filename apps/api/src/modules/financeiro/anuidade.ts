@@ -2,7 +2,16 @@
  * This year's anuidade of a lawyer: the single título (made the first time it is asked for), its early-payment
  * discount, the installment options, and the split into a parcelamento_anuidade plan.
  */
-import { dividirEmParcelas, formatarDataBr, REGRAS_ANUIDADE, somarDias, vencimentosMensais, type Anuidade, type Plano } from '@portal/contracts';
+import {
+  dividirEmParcelas,
+  formatarDataBr,
+  REGRAS_ANUIDADE,
+  somarDias,
+  vencimentosMensais,
+  type Anuidade,
+  type Plano,
+  type RespostaAnuidade,
+} from '@portal/contracts';
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { cobrancas, planos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +25,8 @@ import { inscricoesAtivas } from './titulos.repository.js';
 /** At most this many earlier anuidades in the answer (newest first). */
 const MAX_ANTERIORES = 30;
 
-const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', 'A anuidade é devida por advogados e advogadas inscritos na OAB.');
+const MOTIVO_SEM_INSCRICAO = 'A anuidade é devida por advogados e advogadas inscritos na OAB.';
+const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', MOTIVO_SEM_INSCRICAO);
 
 /** The bracket of a lawyer this exercício (earliest active inscrição); 409 SEM_INSCRICAO for anyone else. */
 async function faixaDoMembro(ex: Executor, pessoaId: string, exercicio: number): Promise<FaixaAnuidade> {
@@ -40,10 +50,10 @@ async function tituloUnico(ex: Executor, pessoaId: string, exercicio: number, bl
  * The single título of this exercício, made now if missing. Two first visits at once make one título: the
  * partial unique index (one anuidade per member and exercício outside plans) turns the second insert into nothing.
  */
-async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, hoje: string, bloquear = false): Promise<LinhaTitulo> {
+async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, bloquear = false): Promise<LinhaTitulo> {
   const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (existente) return existente;
-  const c = condicoesAnuidade(exercicio, faixa, hoje);
+  const c = condicoesAnuidade(exercicio, faixa);
   await ex
     .insert(titulos)
     .values({
@@ -128,12 +138,23 @@ function motivoSemDesconto(unico: LinhaTitulo, ate: string, hoje: string, emDiaS
   return null;
 }
 
+/**
+ * What GET /financeiro/anuidade answers: this year's anuidade of a lawyer, or, for someone without an active
+ * lawyer's inscrição (a collaborator, an intern), the state 'nao_aplicavel' with the reason — a normal answer,
+ * not an error (issue 10).
+ */
+export async function respostaAnuidade(db: Db, pessoaId: string, hoje: string): Promise<RespostaAnuidade> {
+  const [inscricao] = await inscricoesAtivas(db, pessoaId);
+  if (!inscricao) return { situacao: 'nao_aplicavel', motivo: MOTIVO_SEM_INSCRICAO };
+  return anuidadeDoMembro(db, pessoaId, hoje);
+}
+
 /** This year's anuidade of the member (409 SEM_INSCRICAO for a non-lawyer). */
 export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade> {
   const exercicio = Number(hoje.slice(0, 4));
   const faixa = await faixaDoMembro(db, pessoaId, exercicio);
-  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa, hoje);
-  const condicoes = condicoesAnuidade(exercicio, faixa, hoje);
+  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa);
+  const condicoes = condicoesAnuidade(exercicio, faixa);
 
   const [doAno, anteriores, adimplente, emDiaSemEsta] = await Promise.all([
     titulosDoAno(db, unico),
@@ -152,6 +173,7 @@ export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): 
   const motivo = motivoSemDesconto(unico, ate, hoje, emDiaSemEsta, doAno.substituto);
   const podeParcelar = unico.status === 'aberto' && unico.vencimento >= hoje;
   return {
+    situacao: 'devida',
     exercicio,
     faixa: { codigo: faixa.codigo, descricao: faixa.descricao, valorCentavos: faixa.valorCentavos },
     faixas: faixasDoExercicio(exercicio).map((f) => ({ codigo: f.codigo, descricao: f.descricao, valorCentavos: f.valorCentavos })),
@@ -204,7 +226,7 @@ export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: numbe
   const exercicio = Number(hoje.slice(0, 4));
   const { planoId, txids } = await db.transaction(async (tx) => {
     const faixa = await faixaDoMembro(tx, pessoaId, exercicio);
-    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, hoje, true);
+    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, true);
     const recusa = recusaParcelamento(unico, hoje, unico.status === 'renegociado' ? await planoSubstituto(tx, unico) : null);
     if (recusa) throw recusa;
     return criarPlanoParcelamento(tx, unico, parcelas, hoje);
@@ -213,7 +235,11 @@ export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: numbe
   return planoDoMembro(db, pessoaId, planoId, hoje);
 }
 
-async function criarPlanoParcelamento(tx: Tx, unico: LinhaTitulo, n: number, hoje: string): Promise<{ planoId: string; txids: string[] }> {
+/**
+ * The split itself, in the caller's transaction with the single título locked: `n` installments, the first
+ * due 7 days after `hoje`, then monthly. Also used by the demo seed (a split made earlier in the year).
+ */
+export async function criarPlanoParcelamento(tx: Tx, unico: LinhaTitulo, n: number, hoje: string): Promise<{ planoId: string; txids: string[] }> {
   const [plano] = await tx
     .insert(planos)
     .values({

@@ -1,6 +1,5 @@
 /** The yearly statement of payments (demonstrativo de pagamentos), for the member's income tax return. */
 import { dataEmSaoPaulo, formatarCentavos, formatarCpf, formatarDataBr } from '@portal/contracts';
-import { naoEncontrado } from '../../lib/app-error.js';
 import type { Executor } from '../requerimentos/contexto.js';
 import { formatarDataHora, novoDocumentoFinanceiro, type Coluna } from './pdf-financeiro.js';
 import { valorPagoDe } from './recibo-pdf.js';
@@ -39,6 +38,7 @@ export async function gerarDemonstrativoPdf(d: DadosDemonstrativo): Promise<Buff
     { titulo: 'Valor pago', largura: 95, alinhar: 'right' },
   ];
   p.linhaTabela(colunas, colunas.map((c) => c.titulo), true);
+  if (d.pagamentos.length === 0) p.linhaTabela(colunas, ['', '', `Não há pagamentos confirmados em ${d.ano}.`, '']);
   for (const pg of d.pagamentos) {
     p.linhaTabela(colunas, [formatarDataBr(pg.data), String(pg.nufin), pg.descricao, formatarCentavos(pg.valorCentavos)]);
   }
@@ -53,10 +53,12 @@ export async function gerarDemonstrativoPdf(d: DadosDemonstrativo): Promise<Buff
   return p.finalizar(`Demonstrativo de pagamentos ${d.ano}`);
 }
 
-/** The member's statement of a year; 404 'Não há pagamentos em {ano}.' when nothing was paid in it. */
+/**
+ * The member's statement of a year. A year without payments is a statement too (nothing paid, total R$ 0,00),
+ * never an error: the screen offers the years with payments and opens on the last one (issue 10).
+ */
 export async function demonstrativoDoAno(ex: Executor, pessoaId: string, ano: number, agora = new Date()): Promise<{ pdf: Buffer; nomeArquivo: string }> {
   const pagos = await pagosNoAno(ex, pessoaId, ano);
-  if (pagos.length === 0) throw naoEncontrado(`Não há pagamentos em ${ano}.`);
   const pessoa = await identificacaoDoMembro(ex, pessoaId);
   const pdf = await gerarDemonstrativoPdf({
     ano,

@@ -4,15 +4,15 @@
  * 404 'Título não encontrado.'
  */
 import {
-  anuidadeSchema,
   criarNegociacaoBodySchema,
   erroApiSchema,
   listaTitulosQuerySchema,
   listaTitulosSchema,
-  negociacaoBaseSchema,
   nufinParamsSchema,
   parcelarAnuidadeBodySchema,
   planoSchema,
+  respostaAnuidadeSchema,
+  respostaNegociacaoSchema,
   simulacaoNegociacaoSchema,
   simularNegociacaoBodySchema,
   tituloSchema,
@@ -23,13 +23,13 @@ import { z } from 'zod';
 import { contentDispositionSeguro } from '../../lib/armazenamento/receber-arquivo.js';
 import { removerCobrancasNoProvedor } from '../pagamentos/remover-no-psp.js';
 import { hojeSaoPaulo } from '../requerimentos/contexto.js';
-import { anuidadeDoMembro, parcelarAnuidade, type AoRetirarCobrancas } from './anuidade.js';
+import { parcelarAnuidade, respostaAnuidade, type AoRetirarCobrancas } from './anuidade.js';
 import { demonstrativoDoAno } from './demonstrativo-pdf.js';
 import { baseNegociacao, criarNegociacao, simularNegociacaoDoMembro } from './negociacao.js';
 import { listarPlanos } from './planos.js';
 import { reciboDoTitulo } from './recibo-pdf.js';
 import { titulosDe } from './titulo.js';
-import { anosDoMembro, carregarTituloDoMembro, listarTitulosDoMembro, TITULOS_POR_PAGINA } from './titulos.repository.js';
+import { anosComPagamentosDoMembro, anosDoMembro, carregarTituloDoMembro, listarTitulosDoMembro, TITULOS_POR_PAGINA } from './titulos.repository.js';
 
 const erros = {
   400: erroApiSchema,
@@ -83,8 +83,12 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const pessoaId = req.usuario!.pessoaId;
       const hoje = hojeSaoPaulo();
-      const [{ linhas, total }, anos] = await Promise.all([listarTitulosDoMembro(app.db, pessoaId, req.query, hoje), anosDoMembro(app.db, pessoaId)]);
-      return { itens: await titulosDe(app.db, pessoaId, linhas, hoje), total, pagina: req.query.pagina, porPagina: TITULOS_POR_PAGINA, anos };
+      const [{ linhas, total }, anos, anosComPagamentos] = await Promise.all([
+        listarTitulosDoMembro(app.db, pessoaId, req.query, hoje),
+        anosDoMembro(app.db, pessoaId),
+        anosComPagamentosDoMembro(app.db, pessoaId),
+      ]);
+      return { itens: await titulosDe(app.db, pessoaId, linhas, hoje), total, pagina: req.query.pagina, porPagina: TITULOS_POR_PAGINA, anos, anosComPagamentos };
     },
   );
 
@@ -132,7 +136,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['financeiro'],
-        summary: 'O demonstrativo dos pagamentos confirmados no ano-calendário (horário de Brasília), em PDF',
+        summary: 'O demonstrativo dos pagamentos confirmados no ano-calendário (horário de Brasília), em PDF (sem pagamentos no ano, o PDF diz isso)',
         params: anoParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...erros },
       },
@@ -149,11 +153,12 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['financeiro'],
-        summary: 'A anuidade do ano (criada na primeira consulta), faixa, desconto antecipado, opções de parcelamento e anos anteriores',
-        response: { 200: anuidadeSchema, ...erros },
+        summary:
+          'A anuidade do ano (criada na primeira consulta), faixa, desconto antecipado, opções de parcelamento e anos anteriores; sem inscrição de advogado, a situação nao_aplicavel com o motivo',
+        response: { 200: respostaAnuidadeSchema, ...erros },
       },
     },
-    async (req) => anuidadeDoMembro(app.db, req.usuario!.pessoaId, hojeSaoPaulo()),
+    async (req) => respostaAnuidade(app.db, req.usuario!.pessoaId, hojeSaoPaulo()),
   );
 
   app.post(
@@ -189,9 +194,10 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['financeiro'],
-        summary: 'O ponto de partida da negociação: os títulos vencidos que podem entrar no acordo e as regras',
+        summary:
+          'O ponto de partida da negociação: os títulos vencidos que podem entrar no acordo e as regras; um título que não pode ser negociado vem com a situação nao_negociavel e o motivo',
         params: nufinParamsSchema,
-        response: { 200: negociacaoBaseSchema, ...erros },
+        response: { 200: respostaNegociacaoSchema, ...erros },
       },
     },
     async (req) => baseNegociacao(app.db, req.usuario!.pessoaId, req.params.nufin, hojeSaoPaulo()),

@@ -9,7 +9,7 @@ import {
   ORIGENS_DIVIDA,
   REGRAS_NEGOCIACAO,
   simularNegociacao,
-  type NegociacaoBase,
+  type RespostaNegociacao,
   type Plano,
   type SimulacaoNegociacao,
   type SimularNegociacaoBody,
@@ -30,15 +30,15 @@ import { carregarTituloDoMembro, dividasVencidas, identificacaoDoMembro, tituloN
 const naoNegociavel = (mensagem: string) => new AppError(409, 'NAO_NEGOCIAVEL', mensagem);
 
 /** Why a título cannot go into an agreement today (null when it can: an open debt past its due date). */
-export function recusaNegociacao(t: LinhaTitulo, hoje: string): AppError | null {
+export function motivoNaoNegociavel(t: LinhaTitulo, hoje: string): string | null {
   const qual = `O título nº ${t.nufin}`;
   switch (t.status) {
     case 'pago':
-      return naoNegociavel(`${qual} já foi pago.`);
+      return `${qual} já foi pago.`;
     case 'renegociado':
-      return naoNegociavel(`${qual} já foi renegociado: pague as parcelas do acordo.`);
+      return `${qual} já foi renegociado: pague as parcelas do acordo.`;
     case 'cancelado':
-      return naoNegociavel(`${qual} foi cancelado.`);
+      return `${qual} foi cancelado.`;
     case 'aberto':
     case 'vencido':
       break;
@@ -48,21 +48,32 @@ export function recusaNegociacao(t: LinhaTitulo, hoje: string): AppError | null 
     }
   }
   if (!(ORIGENS_DIVIDA as readonly string[]).includes(t.origem)) {
-    return naoNegociavel(`${qual} não é uma dívida com a OAB: só anuidades, parcelas de acordo e multas vencidas podem ser negociadas. Pague-o normalmente.`);
+    return `${qual} não é uma dívida com a OAB: só anuidades, parcelas de acordo e multas vencidas podem ser negociadas. Pague-o normalmente.`;
   }
   if (t.vencimento >= hoje) {
-    return naoNegociavel(`${qual} vence em ${formatarDataBr(t.vencimento)} e ainda não pode ser negociado: só títulos vencidos entram em um acordo.`);
+    return `${qual} vence em ${formatarDataBr(t.vencimento)} e ainda não pode ser negociado: só títulos vencidos entram em um acordo.`;
   }
   return null;
 }
 
-/** What the negotiation screen starts from: the título the member came from must be an open overdue debt (else 409). */
-export async function baseNegociacao(db: Db, pessoaId: string, nufin: number, hoje: string): Promise<NegociacaoBase> {
+/** The same reason as a 409 NAO_NEGOCIAVEL, for the actions (simulate, agree) on a título that cannot be negotiated. */
+export function recusaNegociacao(t: LinhaTitulo, hoje: string): AppError | null {
+  const motivo = motivoNaoNegociavel(t, hoje);
+  return motivo === null ? null : naoNegociavel(motivo);
+}
+
+/**
+ * What the negotiation screen starts from. The título the member came from must be theirs (else 404); one that
+ * cannot be negotiated (not yet due, paid, renegotiated…) is a state the screen explains, not an error (issue 10).
+ */
+export async function baseNegociacao(db: Db, pessoaId: string, nufin: number, hoje: string): Promise<RespostaNegociacao> {
   const t = await carregarTituloDoMembro(db, pessoaId, nufin);
-  const recusa = recusaNegociacao(t, hoje);
-  if (recusa) throw recusa;
-  const elegiveis = await titulosDe(db, pessoaId, await dividasVencidas(db, pessoaId, hoje), hoje);
+  const vencidas = await dividasVencidas(db, pessoaId, hoje);
+  const motivo = motivoNaoNegociavel(t, hoje);
+  if (motivo !== null) return { situacao: 'nao_negociavel', nufin: t.nufin, motivo, outrosVencidos: vencidas.length };
+  const elegiveis = await titulosDe(db, pessoaId, vencidas, hoje);
   return {
+    situacao: 'negociavel',
     nufin: t.nufin,
     elegiveis,
     regras: {

@@ -3,21 +3,32 @@
  * actions the member may take), and whether a member is up to date (adimplente). Issue 5.
  */
 import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo } from '@portal/contracts';
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../requerimentos/contexto.js';
 
 export type LinhaTitulo = typeof titulos.$inferSelect;
 export type LinhaPlano = typeof planos.$inferSelect;
 
-/** Up to date: no open debt título (anuidade, acordo, multa) past its due date, `exceto` one título if given. */
+/**
+ * An agreement's entry not paid yet (parcela 0 of an agreement; for one paid at once, its only payment). Until the
+ * entry settles the agreement is only a promise: the member stays inadimplente, even though the originals are
+ * renegociado and the entry is not yet due (DOMAIN.md "Negociação"; issue 10).
+ */
+// Never NULL (a título outside a plan has no parcela), so that not(...) of it is exact.
+export const entradaDeAcordoEmAberto: SQL = and(eq(titulos.origem, 'parcela_acordo'), sql`${titulos.parcela} is not distinct from 0`, eq(titulos.status, 'aberto'))!;
+
+/**
+ * What makes a member inadimplente: an open debt título (anuidade, acordo, multa) past its due date, or the
+ * unpaid entry of an agreement. The single definition of adimplência (finance, requests and their eligibility).
+ */
+export function pendenciaDeAdimplencia(hoje: string): SQL {
+  return or(and(eq(titulos.status, 'aberto'), inArray(titulos.origem, [...ORIGENS_DIVIDA]), lt(titulos.vencimento, hoje)), entradaDeAcordoEmAberto)!;
+}
+
+/** Up to date: nothing of pendenciaDeAdimplencia, `exceto` one título if given. */
 export async function estaAdimplente(ex: Executor, pessoaId: string, hoje: string, exceto?: string): Promise<boolean> {
-  const condicoes = [
-    eq(titulos.pessoaId, pessoaId),
-    eq(titulos.status, 'aberto'),
-    inArray(titulos.origem, [...ORIGENS_DIVIDA]),
-    lt(titulos.vencimento, hoje),
-  ];
+  const condicoes = [eq(titulos.pessoaId, pessoaId), pendenciaDeAdimplencia(hoje)];
   if (exceto) condicoes.push(ne(titulos.id, exceto));
   const [linha] = await ex
     .select({ existe: sql<number>`1` })

@@ -102,6 +102,16 @@ export async function anosDoMembro(ex: Executor, pessoaId: string): Promise<numb
   return linhas.rows.map((l) => Number(l.ano));
 }
 
+/** Calendar years (São Paulo) in which the member paid something, newest first: the years of the yearly statement. */
+export async function anosComPagamentosDoMembro(ex: Executor, pessoaId: string): Promise<number[]> {
+  const linhas = await ex.execute<{ ano: number }>(sql`
+    select distinct extract(year from (${titulos.pagoEm} at time zone 'America/Sao_Paulo'))::int as ano
+      from ${titulos}
+     where ${titulos.pessoaId} = ${pessoaId} and ${titulos.status} = 'pago' and ${titulos.pagoEm} is not null
+     order by ano desc`);
+  return linhas.rows.map((l) => Number(l.ano));
+}
+
 /** The start of a calendar day in São Paulo as an instant (the database applies the zone's rules of that date). */
 const inicioDoDiaSp = (iso: string) => sql`(${iso}::date)::timestamp at time zone 'America/Sao_Paulo'`;
 

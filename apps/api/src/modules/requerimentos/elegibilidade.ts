@@ -2,6 +2,7 @@
 import {
   dataEmSaoPaulo,
   formatarCentavos,
+  formatarDataBr,
   limiteDoPrazo,
   ORIGENS_DIVIDA,
   ROTULO_STATUS,
@@ -11,16 +12,34 @@ import {
   type OpcaoPai,
   type TipoRequerimento,
 } from '@portal/contracts';
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { inscricoes, requerimentos, titulos } from '../../db/schema/index.js';
+import { inscricoes, planos, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { entradaDeAcordoEmAberto } from '../financeiro/titulo.js';
 import type { Executor } from './contexto.js';
 import { tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
 /** Where the member sees what is open and pays it (the finance issue adds the payment screens). */
 export const LINK_PENDENCIAS = { rotulo: 'Ver pendências', href: '/requerimento-pendente' } as const;
+
+/** Where the member pays an agreement's entry: the payment plan lists the agreement with each payment's 'Pagar'. */
+export const LINK_ENTRADA_ACORDO = { rotulo: 'Pagar a entrada do acordo', href: '/payment-plan' } as const;
+
+/** Why an agreement with its entry unpaid still keeps the member from a service that requires being up to date. */
+function mensagemEntradaPendente(titulo: string, entradas: readonly { numero: number; valorCentavos: number; vencimento: string }[], hoje: string): string {
+  const inicio = `Para pedir ${titulo} é preciso estar em dia com a OAB.`;
+  const [e] = entradas;
+  if (!e) return inicio;
+  if (entradas.length > 1) {
+    const total = entradas.reduce((s, x) => s + x.valorCentavos, 0);
+    const numeros = entradas.map((x) => `nº ${x.numero}`).join(', ');
+    return `${inicio} Seus acordos (${numeros}) só deixam você em dia depois que as entradas, no total de ${formatarCentavos(total)}, forem pagas: pague a entrada de cada acordo.`;
+  }
+  const prazo = e.vencimento < hoje ? `vencida em ${formatarDataBr(e.vencimento)}` : `com vencimento em ${formatarDataBr(e.vencimento)}`;
+  return `${inicio} O acordo nº ${e.numero} só deixa você em dia depois que a entrada de ${formatarCentavos(e.valorCentavos)} (${prazo}) for paga: pague a entrada do acordo.`;
+}
 
 const minusculaInicial = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const uuid = z.uuid();
@@ -112,8 +131,17 @@ async function avaliar(
         total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
       })
       .from(titulos)
-      // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente.
-      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), inArray(titulos.origem, [...ORIGENS_DIVIDA]), lt(titulos.vencimento, hoje)));
+      // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente. An
+      // agreement's unpaid entry has its own reason below.
+      .where(
+        and(
+          eq(titulos.pessoaId, pessoaId),
+          eq(titulos.status, 'aberto'),
+          inArray(titulos.origem, [...ORIGENS_DIVIDA]),
+          lt(titulos.vencimento, hoje),
+          not(entradaDeAcordoEmAberto),
+        ),
+      );
     const quantidade = Number(vencidos?.quantidade ?? 0);
     if (quantidade > 0) {
       const total = Number(vencidos?.total ?? 0);
@@ -122,6 +150,15 @@ async function avaliar(
         mensagem: `Para pedir ${titulo} é preciso estar em dia com a OAB. Você tem ${quantidade === 1 ? '1 título vencido' : `${quantidade} títulos vencidos`}, no total de ${formatarCentavos(total)}.`,
         link: LINK_PENDENCIAS,
       });
+    }
+    const entradas = await ex
+      .select({ numero: planos.numero, valorCentavos: titulos.valorCentavos, vencimento: titulos.vencimento })
+      .from(titulos)
+      .innerJoin(planos, eq(planos.id, titulos.planoId))
+      .where(and(eq(titulos.pessoaId, pessoaId), entradaDeAcordoEmAberto))
+      .orderBy(asc(titulos.vencimento), asc(planos.numero));
+    if (entradas.length > 0) {
+      motivos.push({ codigo: 'ENTRADA_ACORDO_PENDENTE', mensagem: mensagemEntradaPendente(titulo, entradas, hoje), link: LINK_ENTRADA_ACORDO });
     }
   }
 

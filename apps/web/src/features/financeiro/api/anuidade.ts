@@ -1,16 +1,16 @@
-import { anuidadeSchema, planoSchema, type Anuidade, type Plano } from '@portal/contracts';
+import { planoSchema, respostaAnuidadeSchema, type Plano, type RespostaAnuidade } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import { apiClient } from '@/lib/api-client';
 import { CHAVE_FINANCEIRO } from './planos';
 
 /**
  * GET /financeiro/anuidade: this year's anuidade of the member (bracket, early-payment discount, the título or
- * its installments, the split options) and earlier years'. 409 SEM_INSCRICAO for someone who is not a lawyer.
+ * its installments, the split options) and earlier years'; for someone who is not a lawyer, the state
+ * 'nao_aplicavel' with the reason (a normal answer, not an error).
  */
-export async function getAnuidade({ signal }: { signal?: AbortSignal } = {}): Promise<Anuidade> {
+export async function getAnuidade({ signal }: { signal?: AbortSignal } = {}): Promise<RespostaAnuidade> {
   const resposta = await apiClient.get<unknown>('/financeiro/anuidade', { signal });
-  return anuidadeSchema.parse(resposta.data);
+  return respostaAnuidadeSchema.parse(resposta.data);
 }
 
 export function anuidadeQueryOptions() {
@@ -35,11 +35,4 @@ export function useParcelarAnuidade() {
     // plans all changed. Awaited, so the page shows the installments when the button stops spinning.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHAVE_FINANCEIRO }),
   });
-}
-
-/** 409 SEM_INSCRICAO: the anuidade is owed by lawyers only; the page explains it instead of showing an error. */
-export function ehSemInscricao(erro: unknown): boolean {
-  if (!axios.isAxiosError(erro) || erro.response?.status !== 409) return false;
-  const dados: unknown = erro.response.data;
-  return typeof dados === 'object' && dados !== null && 'codigo' in dados && dados.codigo === 'SEM_INSCRICAO';
 }

@@ -1,9 +1,9 @@
 import {
-  negociacaoBaseSchema,
   planoSchema,
+  respostaNegociacaoSchema,
   simulacaoNegociacaoSchema,
   type criarNegociacaoBodySchema,
-  type NegociacaoBase,
+  type RespostaNegociacao,
   type Plano,
   type SimulacaoNegociacao,
   type SimularNegociacaoBody,
@@ -17,12 +17,12 @@ export type CriarNegociacaoBody = z.infer<typeof criarNegociacaoBodySchema>;
 
 /**
  * GET /financeiro/negociacao/:nufin: the member's overdue debt títulos that can go into an agreement (with today's
- * amounts), the rules and the term's version. 404 for a título that is not the member's; 409 (with the reason)
- * when it is not open and overdue.
+ * amounts), the rules and the term's version; the state 'nao_negociavel' with the reason when the título is not
+ * an open overdue debt (a normal answer, not an error). 404 for a título that is not the member's.
  */
-export async function getNegociacao(nufin: number, { signal }: { signal?: AbortSignal } = {}): Promise<NegociacaoBase> {
+export async function getNegociacao(nufin: number, { signal }: { signal?: AbortSignal } = {}): Promise<RespostaNegociacao> {
   const resposta = await apiClient.get<unknown>(`/financeiro/negociacao/${encodeURIComponent(String(nufin))}`, { signal });
-  return negociacaoBaseSchema.parse(resposta.data);
+  return respostaNegociacaoSchema.parse(resposta.data);
 }
 
 export function negociacaoQueryOptions(nufin: number) {

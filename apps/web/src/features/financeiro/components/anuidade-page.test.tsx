@@ -1,6 +1,6 @@
 import type { Plano, Titulo } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { carlos, logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
@@ -180,10 +180,11 @@ describe('/annuity', () => {
     );
   });
 
-  it('409 SEM_INSCRICAO: a friendly explanation, not an error', async () => {
+  it('not a lawyer (state nao_aplicavel, 200): a friendly explanation, not an error, and nothing logged as an error', async () => {
+    const erros = vi.spyOn(console, 'error');
     logarComo(carlos);
     instalarApiFake({
-      [GET_ANUIDADE]: { status: 409, data: { mensagem: 'A anuidade é devida por advogados e advogadas inscritos na OAB.', codigo: 'SEM_INSCRICAO' } },
+      [GET_ANUIDADE]: { status: 200, data: { situacao: 'nao_aplicavel', motivo: 'A anuidade é devida por advogados e advogadas inscritos na OAB.' } },
     });
     renderizarRota('/annuity');
     const aviso = await screen.findByTestId('sem-inscricao');
@@ -193,6 +194,7 @@ describe('/annuity', () => {
     expect(within(aviso).getByRole('link', { name: 'Meus títulos' })).toHaveAttribute('href', '/financeiro');
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Ocorreu um erro/)).not.toBeInTheDocument();
+    expect(erros).not.toHaveBeenCalled();
   });
 
   it('another failure: the message and a retry', async () => {

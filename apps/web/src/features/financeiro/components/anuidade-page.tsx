@@ -26,8 +26,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
-import { camposDoErro, mensagemDeErro, mensagemDoServidor } from '@/lib/api-client';
-import { ehSemInscricao, useAnuidade, useParcelarAnuidade } from '../api/anuidade';
+import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { useAnuidade, useParcelarAnuidade } from '../api/anuidade';
 import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
 import { formatarPercentual } from './formatar-pagamento';
 import { TituloCard } from './titulo-card';
@@ -57,12 +57,12 @@ function Pagina({ titulo, children }: { titulo: string; children: ReactNode }) {
 }
 
 /** Someone who is not a lawyer owes no anuidade: said plainly, with where to go instead. */
-function SemInscricao({ mensagem }: { mensagem: string | null }) {
+function SemInscricao({ mensagem }: { mensagem: string }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="sem-inscricao">
       <Alert severity="info" sx={{ width: '100%' }}>
         <AlertTitle>Não há anuidade para você</AlertTitle>
-        {mensagem ?? 'A anuidade é devida por advogados e advogadas inscritos na OAB.'} Como seu cadastro não tem inscrição na OAB, não
+        {mensagem} Como seu cadastro não tem inscrição na OAB, não
         existe anuidade a pagar. Outros valores, como taxas de requerimentos, ficam em Meus títulos.
       </Alert>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
@@ -358,15 +358,18 @@ export function AnuidadePage() {
   if (consulta.isError) {
     return (
       <Pagina titulo="Anuidade">
-        {ehSemInscricao(consulta.error) ? (
-          <SemInscricao mensagem={mensagemDoServidor(consulta.error)} />
-        ) : (
-          <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />
-        )}
+        <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />
       </Pagina>
     );
   }
   const anuidade = consulta.data;
+  if (anuidade.situacao === 'nao_aplicavel') {
+    return (
+      <Pagina titulo="Anuidade">
+        <SemInscricao mensagem={anuidade.motivo} />
+      </Pagina>
+    );
+  }
   return (
     <Pagina titulo={`Anuidade ${anuidade.exercicio}`}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

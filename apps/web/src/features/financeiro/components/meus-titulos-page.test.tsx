@@ -9,7 +9,7 @@ import { cobrancaPix, pago, titulo, tituloVencido } from './titulos-de-teste';
 const GET_TITULOS = 'GET /financeiro/titulos';
 
 function lista(o: Partial<ListaTitulos> = {}): ListaTitulos {
-  return { itens: [], total: 0, pagina: 1, porPagina: 20, anos: [2026, 2025, 2024], ...o };
+  return { itens: [], total: 0, pagina: 1, porPagina: 20, anos: [2026, 2025, 2024], anosComPagamentos: [2026, 2024], ...o };
 }
 
 const vencida = tituloVencido({ nufin: 4001 });
@@ -142,13 +142,13 @@ describe('/financeiro', () => {
     expect(within(cartao).getByRole('button', { name: 'Recibo (PDF)' })).toBeInTheDocument();
   });
 
-  it('downloads a receipt and the yearly statement; no payments that year shows the API’s message', async () => {
+  it('downloads a receipt and the yearly statement of the years with payments', async () => {
     logarComo(maria);
     const api = instalarApiFake({
       [GET_TITULOS]: { status: 200, data: lista({ itens: [paga], total: 1 }) },
       [`GET /financeiro/titulos/${paga.nufin}/recibo`]: { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
       'GET /financeiro/demonstrativo/2026': { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
-      'GET /financeiro/demonstrativo/2024': { status: 404, data: { mensagem: 'Não há pagamentos em 2024.', codigo: 'NAO_ENCONTRADO' } },
+      'GET /financeiro/demonstrativo/2024': { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) },
     });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
     const clique = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -165,21 +165,41 @@ describe('/financeiro', () => {
 
     await user.selectOptions(within(secao).getByLabelText('Ano do demonstrativo'), '2024');
     await user.click(within(secao).getByRole('button', { name: 'Baixar demonstrativo (PDF)' }));
-    expect(await within(secao).findByTestId('erro-demonstrativo')).toHaveTextContent('Não há pagamentos em 2024.');
-    expect(clique).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(clique).toHaveBeenCalledTimes(3));
+    expect(api.chamadasDe('GET /financeiro/demonstrativo/2024')).toHaveLength(1);
+    expect(within(secao).queryByTestId('erro-demonstrativo')).not.toBeInTheDocument();
   });
 
-  it('the statement offers only years up to this one (an agreement’s installments may fall due next year)', async () => {
+  it('the statement offers only the years with payments and opens on the last one: a year without payments is never asked for, nothing logged as an error', async () => {
+    const erros = vi.spyOn(console, 'error');
     logarComo(maria);
     const ano = Number(dataEmSaoPaulo().slice(0, 4));
-    instalarApiFake({ [GET_TITULOS]: { status: 200, data: lista({ itens: [paga], total: 1, anos: [ano + 1, ano, ano - 1] }) } });
+    // This year has títulos (still open) but no payment yet; the last payment was two years ago.
+    const api = instalarApiFake({ [GET_TITULOS]: { status: 200, data: lista({ itens: [paga], total: 1, anos: [ano + 1, ano, ano - 1, ano - 2], anosComPagamentos: [ano - 2] }) } });
     renderizarRota('/financeiro');
     const secao = await screen.findByRole('region', { name: 'Demonstrativo de pagamentos (IR)' });
     const campo = within(secao).getByLabelText('Ano do demonstrativo');
-    expect(campo).toHaveValue(String(ano));
-    expect(within(campo).getAllByRole('option').map((o) => o.textContent)).toEqual([String(ano), String(ano - 1)]);
+    expect(campo).toHaveValue(String(ano - 2));
+    expect(within(campo).getAllByRole('option').map((o) => o.textContent)).toEqual([String(ano - 2)]);
     // The list's own year filter still has them all.
-    expect(within(screen.getByLabelText('Ano')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', String(ano + 1), String(ano), String(ano - 1)]);
+    expect(within(screen.getByLabelText('Ano')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Todos',
+      String(ano + 1),
+      String(ano),
+      String(ano - 1),
+      String(ano - 2),
+    ]);
+    expect(api.chamadas.filter((c) => c.url.includes('/demonstrativo/'))).toHaveLength(0);
+    expect(erros).not.toHaveBeenCalled();
+  });
+
+  it('no payment yet: the statement says when it becomes available, without a year to pick', async () => {
+    logarComo(maria);
+    instalarApiFake({ [GET_TITULOS]: { status: 200, data: lista({ itens: [paga], total: 1, anosComPagamentos: [] }) } });
+    renderizarRota('/financeiro');
+    const secao = await screen.findByRole('region', { name: 'Demonstrativo de pagamentos (IR)' });
+    expect(secao).toHaveTextContent('Você ainda não tem pagamentos confirmados; o demonstrativo fica disponível depois do primeiro pagamento.');
+    expect(within(secao).queryByLabelText('Ano do demonstrativo')).not.toBeInTheDocument();
   });
 
   it('no títulos at all: says so; a failed load shows the message and retries', async () => {

@@ -9,13 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dataEmSaoPaulo, ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
+import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
-import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarDemonstrativo, useTitulos, type FiltroTitulos } from '../api/titulos';
 import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
 import { FiltroSelecao } from '@/components/filtro-selecao';
@@ -59,7 +59,10 @@ function mensagemVazia({ situacao, origem, ano }: Omit<FiltroTitulos, 'pagina'>)
   return `Nenhum título com ${filtros.join(', ')}.`;
 }
 
-/** 'Demonstrativo de pagamentos (IR)': the year's payments as a PDF, for the income tax return. */
+/**
+ * 'Demonstrativo de pagamentos (IR)': the year's payments as a PDF, for the income tax return. Offers only the
+ * years with confirmed payments (newest first) and opens on the last one.
+ */
 function Demonstrativo({ anos }: { anos: number[] }) {
   const [ano, setAno] = useState<number | null>(null);
   const baixar = useBaixarDemonstrativo();
@@ -73,7 +76,9 @@ function Demonstrativo({ anos }: { anos: number[] }) {
         Os pagamentos confirmados no ano, com data, título e valor, para a declaração do Imposto de Renda.
       </Typography>
       {escolhido === null ? (
-        <Typography>Você ainda não tem títulos; o demonstrativo fica disponível depois do primeiro pagamento.</Typography>
+        <Typography data-testid="demonstrativo-sem-pagamentos">
+          Você ainda não tem pagamentos confirmados; o demonstrativo fica disponível depois do primeiro pagamento.
+        </Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
           <TextField
@@ -107,7 +112,7 @@ function Demonstrativo({ anos }: { anos: number[] }) {
         </Stack>
       )}
       {baixar.isError ? (
-        <Alert severity={statusDoErro(baixar.error) === 404 ? 'info' : 'error'} sx={{ mt: 2 }} data-testid="erro-demonstrativo">
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="erro-demonstrativo">
           {mensagemDeErro(baixar.error)}
         </Alert>
       ) : null}
@@ -262,8 +267,7 @@ export function MeusTitulosPage() {
         {conteudo}
       </Box>
 
-      {/* A statement is of payments already made: a year still to come (an agreement's last installments) has none. */}
-      {consulta.data ? <Demonstrativo anos={anos.filter((a) => a <= Number(dataEmSaoPaulo().slice(0, 4)))} /> : null}
+      {consulta.data ? <Demonstrativo anos={consulta.data.anosComPagamentos} /> : null}
 
       {pagando ? <DialogoPagarTitulo titulo={pagando} aoFechar={() => setPagando(null)} /> : null}
     </Container>

@@ -21,7 +21,7 @@ const regras: NegociacaoBase['regras'] = {
   faixasDesconto: [...REGRAS_NEGOCIACAO.faixasDesconto],
 };
 
-const base: NegociacaoBase = { nufin: 501, elegiveis: [anuidade2023, anuidade2024], regras, versaoTermo: '2026.1' };
+const base: NegociacaoBase = { situacao: 'negociavel', nufin: 501, elegiveis: [anuidade2023, anuidade2024], regras, versaoTermo: '2026.1' };
 
 const TERMO = 'TERMO DE CONFISSÃO DE DÍVIDA\n\nEu, Maria Aparecida Souza, reconheço que devo à Ordem…';
 /** sha256 of the term, as the API returns it (the page only carries it back). */
@@ -319,16 +319,45 @@ describe('/negociacao/:nufin', () => {
     expect(api.chamadas.filter((c) => c.url.startsWith('/financeiro'))).toHaveLength(0);
   });
 
-  it('a título that cannot be negotiated (409): the API message with links to the títulos and the plan', async () => {
+  it('a título that cannot be negotiated (state nao_negociavel, 200): the reason with links to the títulos and the plan, and nothing logged as an error', async () => {
+    const erros = vi.spyOn(console, 'error');
     logarComo(maria);
     instalarApiFake({
-      'GET /financeiro/negociacao/501': { status: 409, data: { mensagem: 'Este título já foi renegociado: pague as parcelas do acordo.' } },
+      'GET /financeiro/negociacao/501': {
+        status: 200,
+        data: { situacao: 'nao_negociavel', nufin: 501, motivo: 'O título nº 501 já foi renegociado: pague as parcelas do acordo.', outrosVencidos: 0 },
+      },
     });
     renderizarRota(rota);
 
     const aviso = await screen.findByTestId('negociacao-indisponivel');
-    expect(aviso).toHaveTextContent('Este título já foi renegociado: pague as parcelas do acordo.');
+    expect(aviso).toHaveTextContent('Este título não pode ser negociado');
+    expect(aviso).toHaveTextContent('O título nº 501 já foi renegociado: pague as parcelas do acordo.');
     expect(within(aviso).getByRole('link', { name: 'Ver meus títulos' })).toHaveAttribute('href', '/financeiro');
     expect(within(aviso).getByRole('link', { name: 'Ver plano de pagamento' })).toHaveAttribute('href', '/payment-plan');
+    expect(within(aviso).queryByRole('link', { name: 'Ver títulos vencidos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(erros).not.toHaveBeenCalled();
+  });
+
+  it('a título not yet due, while other debts are overdue: says why and leads to the overdue ones', async () => {
+    logarComo(maria);
+    instalarApiFake({
+      'GET /financeiro/negociacao/501': {
+        status: 200,
+        data: {
+          situacao: 'nao_negociavel',
+          nufin: 501,
+          motivo: 'O título nº 501 vence em 30/04/2027 e ainda não pode ser negociado: só títulos vencidos entram em um acordo.',
+          outrosVencidos: 2,
+        },
+      },
+    });
+    renderizarRota(rota);
+
+    const aviso = await screen.findByTestId('negociacao-indisponivel');
+    expect(aviso).toHaveTextContent('ainda não pode ser negociado');
+    expect(aviso).toHaveTextContent('Você tem 2 títulos vencidos que podem ser negociados.');
+    expect(within(aviso).getByRole('link', { name: 'Ver títulos vencidos' })).toHaveAttribute('href', '/financeiro?situacao=vencido');
   });
 });

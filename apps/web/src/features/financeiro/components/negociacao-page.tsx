@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Plano } from '@portal/contracts';
+import type { NegociacaoIndisponivel, Plano } from '@portal/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -36,10 +37,35 @@ function NaoEncontrado() {
   );
 }
 
+/** A título that cannot go into an agreement (not yet due, paid, renegotiated…): why, and where to go instead. */
+function NaoNegociavel({ estado }: { estado: NegociacaoIndisponivel }) {
+  const outros = estado.outrosVencidos;
+  return (
+    <Alert severity="info" data-testid="negociacao-indisponivel">
+      <AlertTitle>Este título não pode ser negociado</AlertTitle>
+      {estado.motivo}
+      {outros > 0 ? ` Você tem ${outros === 1 ? '1 título vencido que pode ser negociado' : `${outros} títulos vencidos que podem ser negociados`}.` : ''}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 1.5 }}>
+        {outros > 0 ? (
+          <Button component={RouterLink} to={`${paths.financeiro}?situacao=vencido`} variant="contained" size="small">
+            Ver títulos vencidos
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to={paths.financeiro} variant="outlined" size="small">
+          Ver meus títulos
+        </Button>
+        <Button component={RouterLink} to={paths.paymentPlan} variant="outlined" size="small">
+          Ver plano de pagamento
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 function Conteudo({ nufin }: { nufin: number }) {
   const consulta = useNegociacao(nufin);
   // Kept here, above the query: once the agreement exists the título is renegotiated and this page's data
-  // would answer 409, but the member must still see the agreement and pay its entry.
+  // would say 'nao_negociavel', but the member must still see the agreement and pay its entry.
   const [acordo, setAcordo] = useState<Plano | null>(null);
 
   if (acordo) return <NegociacaoSucesso plano={acordo} />;
@@ -53,25 +79,10 @@ function Conteudo({ nufin }: { nufin: number }) {
     );
   }
   if (consulta.isError) {
-    const status = statusDoErro(consulta.error);
-    if (status === 404) return <NaoEncontrado />;
-    if (status === 409) {
-      return (
-        <Alert severity="info" data-testid="negociacao-indisponivel">
-          {mensagemDeErro(consulta.error)}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 1.5 }}>
-            <Button component={RouterLink} to={paths.financeiro} variant="outlined" size="small">
-              Ver meus títulos
-            </Button>
-            <Button component={RouterLink} to={paths.paymentPlan} variant="outlined" size="small">
-              Ver plano de pagamento
-            </Button>
-          </Stack>
-        </Alert>
-      );
-    }
+    if (statusDoErro(consulta.error) === 404) return <NaoEncontrado />;
     return <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
   }
+  if (consulta.data.situacao === 'nao_negociavel') return <NaoNegociavel estado={consulta.data} />;
   return <NegociacaoFormulario base={consulta.data} aoCriar={setAcordo} />;
 }
 

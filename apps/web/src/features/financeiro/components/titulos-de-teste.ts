@@ -104,6 +104,7 @@ export function cobrancaBoleto(t: Titulo, o: Partial<Cobranca> = {}): Cobranca {
 
 export function anuidade(o: Partial<Anuidade> = {}): Anuidade {
   return {
+    situacao: 'devida',
     exercicio: 2026,
     faixa: { codigo: 'plena', descricao: 'Acima de 5 anos de inscrição', valorCentavos: 98_500 },
     faixas: [

@@ -136,6 +136,35 @@ describe('request form (generic over the catalog)', () => {
     expect(screen.queryByRole('combobox', { name: /Evento/ })).not.toBeInTheDocument();
   });
 
+  it('an agreement with its entry unpaid: "pague a entrada do acordo" with the link to pay it, and no form', async () => {
+    logarComo(maria);
+    instalarApiFake({
+      'GET /requerimentos/tipos/262/elegibilidade': {
+        status: 200,
+        data: {
+          elegivel: false,
+          motivos: [
+            {
+              codigo: 'ENTRADA_ACORDO_PENDENTE',
+              mensagem:
+                'Para pedir auxílio maternidade é preciso estar em dia com a OAB. O acordo nº 7 só deixa você em dia depois que a entrada de R$ 209,57 (com vencimento em 28/11/2026) for paga: pague a entrada do acordo.',
+              link: { rotulo: 'Pagar a entrada do acordo', href: '/payment-plan' },
+            },
+          ],
+          opcoesPai: [],
+        },
+      },
+    });
+    renderizarRota('/home/casag/requerimentos/262');
+
+    const alerta = await screen.findByTestId('inelegivel');
+    expect(alerta).toHaveTextContent('pague a entrada do acordo');
+    expect(alerta).toHaveTextContent('R$ 209,57');
+    expect(within(alerta).getByRole('link', { name: 'Pagar a entrada do acordo' })).toHaveAttribute('href', '/payment-plan');
+    expect(screen.queryByRole('button', { name: 'Salvar e continuar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Evento/ })).not.toBeInTheDocument();
+  });
+
   it('validates with the catalog schema before sending: nothing is posted while the form is invalid', async () => {
     logarComo(maria);
     const api = instalarApiFake({ 'GET /requerimentos/tipos/262/elegibilidade': { status: 200, data: elegivel } });
