@@ -167,7 +167,8 @@ describe('POST /financeiro/titulos/:nufin/cobrancas', () => {
     const meio = await cobrar(titulo.nufin, 'cartao');
     expect(meio.statusCode).toBe(400);
     expect(meio.json().campos.meio).toBe('Escolha PIX ou boleto.');
-    expect((await cobrar('abc', 'pix')).statusCode).toBe(400);
+    // A malformed nufin answers as an unknown one (issue 10).
+    expect((await cobrar('abc', 'pix')).statusCode).toBe(404);
     const extra = await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${titulo.nufin}/cobrancas`, headers: { authorization: `Bearer ${token}` }, payload: { meio: 'pix', valorCentavos: 1 } });
     expect(extra.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${titulo.nufin}/cobrancas`, payload: { meio: 'pix' } })).statusCode).toBe(401);

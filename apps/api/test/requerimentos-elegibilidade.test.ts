@@ -150,12 +150,13 @@ describe('lawyers only', () => {
     expect((await chamar(t, colaborador, 'POST', '/wsapp/requerimentos', { codigo: '265', dados: dadosValidos('265') })).statusCode).toBe(201);
   });
 
-  it('unknown type → 404; malformed code → 400', async () => {
+  it('unknown type → 404; a malformed code answers exactly as an unknown one', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
-    expect((await chamar(t, p, 'GET', '/wsapp/requerimentos/tipos/999/elegibilidade')).statusCode).toBe(404);
+    const desconhecido = await chamar(t, p, 'GET', '/wsapp/requerimentos/tipos/999/elegibilidade');
+    expect(desconhecido.statusCode).toBe(404);
     const res = await chamar(t, p, 'GET', '/wsapp/requerimentos/tipos/12x/elegibilidade');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().mensagem).toMatch(/Tipo de requerimento desconhecido/);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().mensagem).toBe(desconhecido.json().mensagem);
   });
 });
 

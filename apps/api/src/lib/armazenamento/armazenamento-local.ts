@@ -55,7 +55,7 @@ export function criarArmazenamentoLocal(dir: string): Armazenamento {
       const arquivo = caminho(chave);
       let handle: fs.promises.FileHandle;
       try {
-        handle = await fs.promises.open(arquivo, 'r');
+        handle = await abrirSemAtime(arquivo);
       } catch (erro) {
         const code = (erro as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') throw new ArquivoNaoEncontrado(chave);
@@ -88,5 +88,21 @@ async function sincronizarPasta(pasta: string): Promise<void> {
     // Windows and some file systems refuse to open or fsync a directory; the file itself is already synced.
   } finally {
     await handle?.close();
+  }
+}
+
+/**
+ * Opens a stored file for reading without touching its access time (O_NOATIME, Linux), so that reading a file back
+ * (the PDF check, a download) does not record the exact time on a file stored with the day only (anonymous report).
+ * Where the flag is not allowed (not the file's owner) or does not exist, a plain read-only open.
+ */
+async function abrirSemAtime(arquivo: string): Promise<fs.promises.FileHandle> {
+  const semAtime = fs.constants.O_NOATIME;
+  if (semAtime === undefined) return fs.promises.open(arquivo, 'r');
+  try {
+    return await fs.promises.open(arquivo, fs.constants.O_RDONLY | semAtime);
+  } catch (erro) {
+    if ((erro as NodeJS.ErrnoException).code === 'EPERM') return fs.promises.open(arquivo, 'r');
+    throw erro;
   }
 }
