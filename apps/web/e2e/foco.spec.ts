@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, entrar } from './support';
+import { DEMO, entrar, semViolacoesGraves } from './support';
 
 interface Parada {
   elemento: string;
@@ -87,5 +87,22 @@ test.describe('visible focus (WCAG 2.4.7)', () => {
     await entrar(page, DEMO.ana);
     await expect(page.getByText('Últimos acessos ao portal')).toBeVisible();
     await focoVisivelEmTudo(page);
+  });
+});
+
+test.describe('login modes by keyboard', () => {
+  test('the modes are radios: Tab stops once on the chosen mode, arrows switch, Tab goes on to the field', async ({ page }) => {
+    await page.goto('/login');
+    const usuario = page.getByRole('radio', { name: 'Usuário', exact: true });
+    await expect(usuario).toBeChecked();
+    await usuario.focus();
+    await page.keyboard.press('ArrowRight');
+    const colaborador = page.getByRole('radio', { name: 'Colaborador', exact: true });
+    await expect(colaborador).toBeChecked();
+    await expect(colaborador).toBeFocused();
+    await expect(page.getByLabel('CPF', { exact: true })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('CPF', { exact: true })).toBeFocused();
+    await semViolacoesGraves(page);
   });
 });

@@ -8,8 +8,6 @@ import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   ehDesafioLogin,
@@ -20,7 +18,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -35,8 +33,8 @@ import { EntrarComCertificado, ErroCertificado } from './entrar-com-certificado'
 import { useLoginUsuario } from '../api/login';
 import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
 import { SegundaEtapaLogin } from './segunda-etapa-login';
+import { SeletorModoLogin, type ModoLogin } from './seletor-modo-login';
 
-type ModoLogin = 'usuario' | 'colaborador';
 type CamposLogin = z.input<typeof loginBodySchema>;
 
 const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
@@ -52,6 +50,7 @@ export function LoginPage() {
   const [modo, setModo] = useState<ModoLogin>('usuario');
   const [mostrarSenha, setMostrarSenha] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  const idDescricaoModos = useId();
   // A message handed over by the page that sent the visitor here (e.g. after a password reset).
   const sucesso = (useLocation().state as { sucesso?: unknown } | null)?.sucesso;
   // A logged-in visitor goes on to /home; after a login, to the place of their role.
@@ -95,8 +94,8 @@ export function LoginPage() {
     }
   };
 
-  const trocarModo = (_evento: unknown, novo: ModoLogin | null) => {
-    if (novo === null || novo === modo) return;
+  const trocarModo = (novo: ModoLogin) => {
+    if (novo === modo) return;
     setModo(novo);
     setErro(null);
   };
@@ -128,22 +127,8 @@ export function LoginPage() {
         ) : (
         <>
 
-        <ToggleButtonGroup
-          value={modo}
-          exclusive
-          fullWidth
-          color="primary"
-          onChange={trocarModo}
-          aria-label="Modo de login"
-        >
-          <ToggleButton value="usuario" data-testid="login-modo-usuario">
-            Usuário
-          </ToggleButton>
-          <ToggleButton value="colaborador" data-testid="login-modo-colaborador">
-            Colaborador
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <SeletorModoLogin modo={modo} onChange={trocarModo} idDescricao={idDescricaoModos} />
+        <Typography id={idDescricaoModos} variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
           Advogados entram pelo modo &lsquo;Usuário&rsquo;. Colaboradores e servidores, pelo modo
           &lsquo;Colaborador&rsquo;.
         </Typography>
