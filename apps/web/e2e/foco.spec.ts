@@ -90,6 +90,49 @@ test.describe('visible focus (WCAG 2.4.7)', () => {
   });
 });
 
+test.describe('skip link and focus on route changes', () => {
+  test("'Pular para o conteúdo' is the first Tab stop, visible when focused, and goes to <main>", async ({ page }) => {
+    await entrar(page, DEMO.maria);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
+    await page.keyboard.press('Tab');
+    const pular = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    await expect(pular).toBeFocused();
+    const caixa = await pular.boundingBox();
+    expect(caixa?.width ?? 0).toBeGreaterThan(40);
+    expect(caixa?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#conteudo')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+    await semViolacoesGraves(page);
+  });
+
+  test("following a card by keyboard puts focus on the new page's h1, says it and titles the tab", async ({ page }) => {
+    await entrar(page, DEMO.maria);
+    await expect(page).toHaveTitle('Olá, Maria | Portal unificado');
+    await page.getByRole('link', { name: /^CASAG/ }).focus();
+    await page.keyboard.press('Enter');
+    const titulo = page.getByRole('heading', { level: 1, name: 'CASAG' });
+    await expect(titulo).toBeFocused();
+    await expect(page).toHaveTitle('CASAG | Portal unificado');
+    await expect(page.getByTestId('anuncio-de-rota')).toHaveText(/CASAG/);
+    // From the heading, Tab goes on into the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  test("a page picked in the user menu gets the focus, not the menu's button", async ({ page }) => {
+    await entrar(page, DEMO.maria);
+    await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Perfil' }).click();
+    const titulo = page.getByRole('heading', { level: 1, name: 'Atualização cadastral' });
+    await expect(titulo).toBeFocused();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(titulo).toBeFocused();
+  });
+});
+
 test.describe('login modes by keyboard', () => {
   test('the modes are radios: Tab stops once on the chosen mode, arrows switch, Tab goes on to the field', async ({ page }) => {
     await page.goto('/login');

@@ -51,6 +51,9 @@ const base = createTheme(
           ':where(a, button, summary):focus-visible': focoVisivel,
           // Focusable containers (the region of a table that scrolls sideways) fill boxes that clip: ring inside.
           ':where([tabindex]:not([tabindex="-1"], a, button, summary)):focus-visible': focoVisivelInterno,
+          // What receives focus only to be read from (the page's h1 after a route change, <main> from the skip
+          // link) is not a control: no ring around the whole heading or page.
+          ':where(h1, main)[tabindex="-1"]:focus': { outline: 'none' },
         },
       },
       MuiButtonBase: {
