@@ -148,4 +148,26 @@ test.describe('login modes by keyboard', () => {
     await expect(page.getByLabel('CPF', { exact: true })).toBeFocused();
     await semViolacoesGraves(page);
   });
+
+  test("every failure in 'Usuário' mode, account or not, adds the same line pointing to 'Colaborador'", async ({ page }) => {
+    const dicas: string[] = [];
+    // A collaborator with their right password, a lawyer with a wrong one, a CPF with no account.
+    const tentativas = [
+      [DEMO.carlos.usuario, DEMO.carlos.senha],
+      [DEMO.joana.usuario, 'senha-que-nao-confere'],
+      ['000.000.001-91', 'senha-que-nao-confere'],
+    ] as const;
+    for (const [usuario, senha] of tentativas) {
+      await page.goto('/login');
+      await page.getByLabel('CPF ou inscrição', { exact: true }).fill(usuario);
+      await page.getByLabel('Senha', { exact: true }).fill(senha);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('Falha no login');
+      const dica = page.getByTestId('login-dica-colaborador');
+      await expect(dica).toBeVisible();
+      dicas.push((await dica.textContent()) ?? '');
+    }
+    expect(new Set(dicas)).toEqual(new Set(["Se você é colaborador ou servidor, entre pelo modo 'Colaborador'."]));
+    await semViolacoesGraves(page);
+  });
 });

@@ -8,6 +8,7 @@ import { renderizarRota } from '@/test/render-app';
 
 const MSG_ADVOGADO = "Este CPF pertence a um advogado. Faça login pelo modo 'Usuário'.";
 const MSG_COLABORADOR = 'Usuário ou senha inválidos para login como colaborador.';
+const DICA_COLABORADOR = "Se você é colaborador ou servidor, entre pelo modo 'Colaborador'.";
 
 type Usuario = ReturnType<typeof renderizarRota>['user'];
 
@@ -290,5 +291,37 @@ describe('/login', () => {
     await user.keyboard('{ArrowLeft}');
     expect(usuario).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'CPF ou inscrição' })).toBeInTheDocument();
+  });
+});
+
+describe("/login: a collaborator in the 'Usuário' mode", () => {
+  it.each([
+    ['wrong password or unknown account (401)', { status: 401, data: { mensagem: 'Usuário ou senha inválidos.', codigo: 'CREDENCIAIS' } }],
+    ['a non-200 success', { status: 204 }],
+    ['too many attempts (429)', { status: 429, data: { mensagem: 'Muitas tentativas. Tente novamente em 5 minutos.' } }],
+  ] as const)("every failure (%s) adds the same line pointing to the 'Colaborador' mode", async (_caso, resposta) => {
+    instalarApiFake({ 'POST /usuario/login': resposta });
+    const { user } = await abrirLogin();
+    await preencher(user, '111.444.777-35', 'colaborador-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const alerta = await screen.findByRole('alert');
+    if (resposta.status !== 429) expect(alerta).toHaveTextContent(/^Falha no login$/);
+    const dica = screen.getByTestId('login-dica-colaborador');
+    expect(dica).toHaveTextContent(DICA_COLABORADOR);
+    expect(dica).toBeVisible();
+    // Said to screen reader users too: the line is in a polite live region.
+    expect(dica.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it("the line is not there before a failure, nor for a failure in the 'Colaborador' mode", async () => {
+    instalarApiFake({ 'POST /usuario/login-colaborador': { status: 401, data: { mensagem: 'x', codigo: 'y' } } });
+    const { user } = await abrirLogin();
+    expect(screen.queryByText(DICA_COLABORADOR)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
+    await preencher(user, '111.444.777-35', 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_COLABORADOR);
+    expect(screen.queryByText(DICA_COLABORADOR)).not.toBeInTheDocument();
   });
 });

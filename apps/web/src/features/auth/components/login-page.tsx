@@ -42,6 +42,22 @@ const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
   colaborador: 'CPF',
 };
 
+/**
+ * Said after every failed login in the 'Usuário' mode, whatever the cause: the server answers a collaborator's
+ * CPF there as it answers a wrong password (ADR 002), so the same line for everyone reveals nothing.
+ */
+const DICA_MODO_COLABORADOR = "Se você é colaborador ou servidor, entre pelo modo 'Colaborador'.";
+
+/** Out of sight and out of the layout, but still in the accessibility tree (a live region must stay there). */
+const ocultoVisualmente = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** /login: mode 'Usuário' for lawyers, 'Colaborador' for collaborators and staff. */
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -99,6 +115,7 @@ export function LoginPage() {
     setModo(novo);
     setErro(null);
   };
+  const dica = erro !== null && modo === 'usuario' ? DICA_MODO_COLABORADOR : null;
 
   return (
     <Box
@@ -135,7 +152,8 @@ export function LoginPage() {
 
         <ErroCertificado />
         <Box component="form" noValidate onSubmit={handleSubmit(entrar)} aria-label="Entrar no portal">
-          <Stack spacing={2.5}>
+          {/* Flex gaps, so the hint's empty live region (taken out of the flow) adds no space. */}
+          <Stack spacing={2.5} useFlexGap>
             {erro ? (
               <Alert severity="error" role="alert" data-testid="login-erro">
                 {erro}
@@ -145,6 +163,14 @@ export function LoginPage() {
                 {sucesso}
               </Alert>
             ) : null}
+            <Typography
+              variant="body2"
+              aria-live="polite"
+              data-testid="login-dica-colaborador"
+              sx={dica ? { mt: -1.5 } : ocultoVisualmente}
+            >
+              {dica}
+            </Typography>
             <CampoTexto
               {...camposDe(register('username'))}
               id="login-username"
