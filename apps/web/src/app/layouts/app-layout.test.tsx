@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { comTokenDeApp, logarComo, maria, respostaLogin } from '@/test/fixtures';
@@ -54,6 +54,20 @@ describe('layout: skip link, focus and title on route changes', () => {
     await waitFor(() => expect(anuncio()).toHaveTextContent('CASAG'));
     expect(anuncio()).toHaveAttribute('aria-live', 'polite');
     expect(document.title).toBe('CASAG | Portal unificado');
+  });
+
+  it('never takes focus back once it went elsewhere without a key or pointer (a screen reader, a script)', async () => {
+    logarComo(maria);
+    instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
+    const { user } = renderizarRota('/home');
+    await user.click(await screen.findByRole('link', { name: /^CASAG/ }));
+    const titulo = await screen.findByRole('heading', { level: 1, name: 'CASAG' });
+    await waitFor(() => expect(titulo).toHaveFocus());
+
+    const menu = screen.getByRole('button', { name: 'Abrir menu do usuário' });
+    act(() => menu.focus());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(menu).toHaveFocus();
   });
 
   it("a page chosen in the top bar's menu gets the focus too (not the menu button)", async () => {

@@ -22,7 +22,8 @@ function estaEmDialogo(elemento: Element): boolean {
  * - on a client-side route change (not the first load, nor its redirects) focus moves to the new page's h1
  *   (tabIndex -1) unless the page put it somewhere in <main> itself, and the h1 is announced politely.
  * Pages that render their h1 after loading are followed with a MutationObserver; focus is only moved until the
- * visitor presses a key or a pointer, so it is never taken from them. Returns the live region's text.
+ * visitor presses a key or a pointer, or focus goes anywhere else (a page's own choice, a screen reader moving
+ * it without key events), so it is never taken from anyone. Returns the live region's text.
  */
 export function useFocoNaTrocaDeRota(principal: RefObject<HTMLElement | null>): string {
   const { pathname } = useLocation();
@@ -50,6 +51,9 @@ export function useFocoNaTrocaDeRota(principal: RefObject<HTMLElement | null>): 
     const trocaDeRota = interagiu.current;
     // Focus is moved only until the visitor acts on the new page.
     let moverFoco = trocaDeRota;
+    // What had focus when the route changed (what was activated, if it outlives the old page), and the h1 given focus.
+    const focoNaTroca = document.activeElement;
+    let alvo: HTMLElement | null = null;
     let anunciado: string | null = null;
     let temporizador: ReturnType<typeof setTimeout> | undefined;
 
@@ -64,9 +68,11 @@ export function useFocoNaTrocaDeRota(principal: RefObject<HTMLElement | null>): 
 
       if (moverFoco) {
         const atual = document.activeElement;
-        const livre = !atual || atual === document.body || (!main.contains(atual) && !estaEmDialogo(atual));
+        const livre =
+          !atual || atual === document.body || (atual === focoNaTroca && !main.contains(atual) && !estaEmDialogo(atual));
         if (livre && atual !== h1) {
           if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
+          alvo = h1;
           h1.focus();
         }
       }
@@ -80,10 +86,12 @@ export function useFocoNaTrocaDeRota(principal: RefObject<HTMLElement | null>): 
     const parar = () => {
       moverFoco = false;
     };
+    const aoFocar = (evento: FocusEvent) => {
+      if (evento.target !== alvo) parar();
+    };
     const observador = new MutationObserver(atualizar);
     observador.observe(main, { childList: true, subtree: true, characterData: true });
-    // A menu or popover closing after the navigation puts focus back on its button, outside <main>.
-    document.addEventListener('focusin', atualizar);
+    document.addEventListener('focusin', aoFocar);
     document.addEventListener('keydown', parar, true);
     document.addEventListener('pointerdown', parar, true);
     atualizar();
@@ -91,7 +99,7 @@ export function useFocoNaTrocaDeRota(principal: RefObject<HTMLElement | null>): 
     return () => {
       observador.disconnect();
       clearTimeout(temporizador);
-      document.removeEventListener('focusin', atualizar);
+      document.removeEventListener('focusin', aoFocar);
       document.removeEventListener('keydown', parar, true);
       document.removeEventListener('pointerdown', parar, true);
     };
