@@ -4,8 +4,8 @@ import { DEMO, entrar, preencherLogin, semViolacoesGraves } from './support';
 test.describe('login', () => {
   test('the login page is accessible and shows both modes', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Usuário', exact: true }).or(page.getByRole('tab', { name: 'Usuário', exact: true }))).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Colaborador', exact: true }).or(page.getByRole('tab', { name: 'Colaborador', exact: true }))).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Usuário', exact: true })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Colaborador', exact: true })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await semViolacoesGraves(page);
   });

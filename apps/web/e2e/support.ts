@@ -58,7 +58,7 @@ export async function semViolacoesGraves(page: Page): Promise<void> {
 }
 
 export async function escolherModo(page: Page, modo: string): Promise<void> {
-  await page.getByRole('button', { name: modo, exact: true }).or(page.getByRole('tab', { name: modo, exact: true })).click();
+  await page.getByRole('radio', { name: modo, exact: true }).check();
 }
 
 export async function preencherLogin(page: Page, d: { modo: string; usuario: string; senha: string }): Promise<void> {

@@ -24,6 +24,8 @@ export function StepperRequerimento({ etapas, atual }: StepperRequerimentoProps)
     <Box component="nav" aria-label="Etapas do requerimento" sx={{ mb: 3 }}>
       <Typography
         data-testid="etapa-compacta"
+        // Completes the page's title and the announcement of a route change: 'Auxílio maternidade — Etapa 2 de 3 — Documentos'.
+        data-complemento-titulo=""
         sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600, color: 'text.secondary' }}
       >
         Etapa {indice + 1} de {etapas.length} — {ROTULO_ETAPA[atual]}

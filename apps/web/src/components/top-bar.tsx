@@ -15,6 +15,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { temAlgumaPermissao } from '@portal/contracts';
 import { useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { inicialDoNome, primeiroNome } from '@/lib/nome';
@@ -51,7 +52,9 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
 
   const fechar = () => setAncora(null);
   const ir = (destino: string) => {
-    fechar();
+    // The menu closes (and gives focus back to its button) before the route changes, so the new page can then
+    // take focus to its heading (see useFocoNaTrocaDeRota).
+    flushSync(fechar);
     void navigate(destino);
   };
   const sair = async () => {

@@ -1,16 +1,28 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { lerUsuarioLogado, limparSessao } from '@/lib/auth-storage';
+import { useFocoNaTrocaDeRota } from './use-foco-na-troca-de-rota';
 
 /** Spec, top bar: hidden on login and forgot; the 128 px offset under it removed on login, forgot, cadastro. */
 const SEM_BARRA: readonly string[] = [paths.login, paths.forgot];
 const SEM_DESLOCAMENTO: readonly string[] = [paths.login, paths.forgot, paths.cadastro];
 export const DESLOCAMENTO_BARRA_PX = 128;
+/** id of <main>, the skip link's target. */
+export const ID_CONTEUDO = 'conteudo';
+
+const ocultoVisualmente = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The top bar (AppBar, Menu, Avatar) is its own chunk: /login, where most visits start, never shows it.
@@ -33,6 +45,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
+  const principal = useRef<HTMLElement>(null);
+  const anuncio = useFocoNaTrocaDeRota(principal);
 
   const caminho = normalizar(pathname);
   const usuario = lerUsuarioLogado();
@@ -50,8 +64,35 @@ export function AppLayout() {
     queryClient.clear();
   };
 
+  // Focus goes to <main> itself (not only the scroll position), so the next Tab is the page's first control.
+  const pularParaConteudo = (evento: MouseEvent<HTMLAnchorElement>) => {
+    evento.preventDefault();
+    principal.current?.focus();
+  };
+
   return (
     <>
+      <Box
+        component="a"
+        href={`#${ID_CONTEUDO}`}
+        onClick={pularParaConteudo}
+        sx={(tema) => ({
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: tema.zIndex.tooltip + 1,
+          px: 2,
+          py: 1.5,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 600,
+          boxShadow: 3,
+          '&:not(:focus)': { ...ocultoVisualmente, p: 0 },
+        })}
+      >
+        Pular para o conteúdo
+      </Box>
       {navegacao.state === 'loading' ? (
         <LinearProgress
           aria-label="Carregando página"
@@ -65,10 +106,17 @@ export function AppLayout() {
       ) : null}
       <Box
         component="main"
+        id={ID_CONTEUDO}
+        ref={principal}
+        tabIndex={-1}
         sx={{ pt: comDeslocamento ? `${DESLOCAMENTO_BARRA_PX}px` : 0, pb: comDeslocamento ? 4 : 0 }}
         data-testid="conteudo-principal"
       >
         <Outlet />
+      </Box>
+      {/* The new page's title after a client-side route change (see useFocoNaTrocaDeRota). */}
+      <Box aria-live="polite" aria-atomic="true" data-testid="anuncio-de-rota" sx={ocultoVisualmente}>
+        {anuncio}
       </Box>
     </>
   );

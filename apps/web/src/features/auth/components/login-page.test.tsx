@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHAVE_TOKEN, CHAVE_USUARIO } from '@/lib/auth-storage';
 import { instalarApiFake } from '@/test/fake-api';
@@ -8,6 +8,7 @@ import { renderizarRota } from '@/test/render-app';
 
 const MSG_ADVOGADO = "Este CPF pertence a um advogado. Faça login pelo modo 'Usuário'.";
 const MSG_COLABORADOR = 'Usuário ou senha inválidos para login como colaborador.';
+const DICA_COLABORADOR = "Se você é colaborador ou servidor, entre pelo modo 'Colaborador'.";
 
 type Usuario = ReturnType<typeof renderizarRota>['user'];
 
@@ -28,15 +29,15 @@ describe('/login', () => {
     instalarApiFake();
     const { user } = await abrirLogin();
 
-    const usuario = screen.getByRole('button', { name: 'Usuário' });
-    const colaborador = screen.getByRole('button', { name: 'Colaborador' });
-    expect(usuario).toHaveAttribute('aria-pressed', 'true');
+    const usuario = screen.getByRole('radio', { name: 'Usuário' });
+    const colaborador = screen.getByRole('radio', { name: 'Colaborador' });
+    expect(usuario).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'CPF ou inscrição' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Senha/)).toHaveAttribute('type', 'password');
     expect(screen.getByText(/Advogados entram pelo modo/)).toBeInTheDocument();
 
     await user.click(colaborador);
-    expect(colaborador).toHaveAttribute('aria-pressed', 'true');
+    expect(colaborador).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'CPF' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
@@ -133,7 +134,7 @@ describe('/login', () => {
     const mensagem = 'Muitas tentativas. Tente novamente em 5 minutos.';
     instalarApiFake({ [rota]: { status: 429, data: { mensagem }, headers: { 'retry-after': '300' } } });
     const { user } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: modo }));
+    await user.click(screen.getByRole('radio', { name: modo }));
     await preencher(user, '111.444.777-35', 'x');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(mensagem);
@@ -145,7 +146,7 @@ describe('/login', () => {
       'GET /usuario/me': { status: 200, data: carlos },
     });
     const { user, router } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await preencher(user, '  111.444.777-35  ', 'colaborador-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
@@ -164,7 +165,7 @@ describe('/login', () => {
       'GET /auditoria': { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } },
     });
     const { user, router } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await preencher(user, '935.411.347-80', 'servidor-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
 
@@ -177,7 +178,7 @@ describe('/login', () => {
       'POST /usuario/login-colaborador': { status: 403, data: { mensagem: 'Acesso negado.', codigo: 'PROIBIDO' } },
     });
     const { user } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await preencher(user, '529.982.247-25', 'advogado-demo-2026');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_ADVOGADO);
@@ -191,7 +192,7 @@ describe('/login', () => {
       },
     });
     const { user } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await preencher(user, '529.982.247-25', 'x');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_ADVOGADO);
@@ -202,7 +203,7 @@ describe('/login', () => {
       'POST /usuario/login-colaborador': { status: 401, data: { mensagem: 'Credenciais inválidas.', codigo: 'X' } },
     });
     const { user } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await preencher(user, '111.444.777-35', 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG_COLABORADOR);
@@ -212,7 +213,7 @@ describe('/login', () => {
   it("collaborator mode, a non-200 success: 'Falha no login do colaborador.'", async () => {
     instalarApiFake({ 'POST /usuario/login-colaborador': { status: 201, data: respostaLogin(carlos) } });
     const { user } = await abrirLogin();
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await preencher(user, '111.444.777-35', 'x');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Falha no login do colaborador.');
@@ -252,7 +253,7 @@ describe('/login', () => {
     await preencher(user, '12345/GO', 'x');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -262,5 +263,65 @@ describe('/login', () => {
     const { router } = renderizarRota('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('the modes are a labelled radio group: one Tab stop, arrows change the mode, Tab goes on to the field', async () => {
+    instalarApiFake();
+    const { user } = await abrirLogin();
+
+    const grupo = screen.getByRole('radiogroup', { name: 'Modo de login' });
+    // The hint line saying which mode is whose describes the group.
+    expect(grupo).toHaveAccessibleDescription(/Advogados entram pelo modo/);
+    const usuario = within(grupo).getByRole('radio', { name: 'Usuário' });
+    const colaborador = within(grupo).getByRole('radio', { name: 'Colaborador' });
+    expect(usuario).toBeChecked();
+    expect(colaborador).not.toBeChecked();
+
+    act(() => usuario.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(colaborador).toBeChecked();
+    expect(colaborador).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toBeInTheDocument();
+
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveFocus();
+    // Back: the group is a single stop, on the chosen mode.
+    await user.tab({ shift: true });
+    expect(colaborador).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(usuario).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'CPF ou inscrição' })).toBeInTheDocument();
+  });
+});
+
+describe("/login: a collaborator in the 'Usuário' mode", () => {
+  it.each([
+    ['wrong password or unknown account (401)', { status: 401, data: { mensagem: 'Usuário ou senha inválidos.', codigo: 'CREDENCIAIS' } }],
+    ['a non-200 success', { status: 204 }],
+    ['too many attempts (429)', { status: 429, data: { mensagem: 'Muitas tentativas. Tente novamente em 5 minutos.' } }],
+  ] as const)("every failure (%s) adds the same line pointing to the 'Colaborador' mode", async (_caso, resposta) => {
+    instalarApiFake({ 'POST /usuario/login': resposta });
+    const { user } = await abrirLogin();
+    await preencher(user, '111.444.777-35', 'colaborador-demo-2026');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    const alerta = await screen.findByRole('alert');
+    if (resposta.status !== 429) expect(alerta).toHaveTextContent(/^Falha no login$/);
+    const dica = screen.getByTestId('login-dica-colaborador');
+    expect(dica).toHaveTextContent(DICA_COLABORADOR);
+    expect(dica).toBeVisible();
+    // Said to screen reader users too: the line is in a polite live region.
+    expect(dica.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it("the line is not there before a failure, nor for a failure in the 'Colaborador' mode", async () => {
+    instalarApiFake({ 'POST /usuario/login-colaborador': { status: 401, data: { mensagem: 'x', codigo: 'y' } } });
+    const { user } = await abrirLogin();
+    expect(screen.queryByText(DICA_COLABORADOR)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
+    await preencher(user, '111.444.777-35', 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG_COLABORADOR);
+    expect(screen.queryByText(DICA_COLABORADOR)).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,6 @@ import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   ehDesafioLogin,
@@ -20,7 +18,7 @@ import {
   type LoginResponse,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -35,14 +33,30 @@ import { EntrarComCertificado, ErroCertificado } from './entrar-com-certificado'
 import { useLoginUsuario } from '../api/login';
 import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
 import { SegundaEtapaLogin } from './segunda-etapa-login';
+import { SeletorModoLogin, type ModoLogin } from './seletor-modo-login';
 
-type ModoLogin = 'usuario' | 'colaborador';
 type CamposLogin = z.input<typeof loginBodySchema>;
 
 const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
   usuario: 'CPF ou inscrição',
   colaborador: 'CPF',
 };
+
+/**
+ * Said after every failed login in the 'Usuário' mode, whatever the cause: the server answers a collaborator's
+ * CPF there as it answers a wrong password (ADR 002), so the same line for everyone reveals nothing.
+ */
+const DICA_MODO_COLABORADOR = "Se você é colaborador ou servidor, entre pelo modo 'Colaborador'.";
+
+/** Out of sight and out of the layout, but still in the accessibility tree (a live region must stay there). */
+const ocultoVisualmente = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** /login: mode 'Usuário' for lawyers, 'Colaborador' for collaborators and staff. */
 export function LoginPage() {
@@ -52,6 +66,7 @@ export function LoginPage() {
   const [modo, setModo] = useState<ModoLogin>('usuario');
   const [mostrarSenha, setMostrarSenha] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
+  const idDescricaoModos = useId();
   // A message handed over by the page that sent the visitor here (e.g. after a password reset).
   const sucesso = (useLocation().state as { sucesso?: unknown } | null)?.sucesso;
   // A logged-in visitor goes on to /home; after a login, to the place of their role.
@@ -95,11 +110,12 @@ export function LoginPage() {
     }
   };
 
-  const trocarModo = (_evento: unknown, novo: ModoLogin | null) => {
-    if (novo === null || novo === modo) return;
+  const trocarModo = (novo: ModoLogin) => {
+    if (novo === modo) return;
     setModo(novo);
     setErro(null);
   };
+  const dica = erro !== null && modo === 'usuario' ? DICA_MODO_COLABORADOR : null;
 
   return (
     <Box
@@ -128,29 +144,16 @@ export function LoginPage() {
         ) : (
         <>
 
-        <ToggleButtonGroup
-          value={modo}
-          exclusive
-          fullWidth
-          color="primary"
-          onChange={trocarModo}
-          aria-label="Modo de login"
-        >
-          <ToggleButton value="usuario" data-testid="login-modo-usuario">
-            Usuário
-          </ToggleButton>
-          <ToggleButton value="colaborador" data-testid="login-modo-colaborador">
-            Colaborador
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        <SeletorModoLogin modo={modo} onChange={trocarModo} idDescricao={idDescricaoModos} />
+        <Typography id={idDescricaoModos} variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
           Advogados entram pelo modo &lsquo;Usuário&rsquo;. Colaboradores e servidores, pelo modo
           &lsquo;Colaborador&rsquo;.
         </Typography>
 
         <ErroCertificado />
         <Box component="form" noValidate onSubmit={handleSubmit(entrar)} aria-label="Entrar no portal">
-          <Stack spacing={2.5}>
+          {/* Flex gaps, so the hint's empty live region (taken out of the flow) adds no space. */}
+          <Stack spacing={2.5} useFlexGap>
             {erro ? (
               <Alert severity="error" role="alert" data-testid="login-erro">
                 {erro}
@@ -160,6 +163,14 @@ export function LoginPage() {
                 {sucesso}
               </Alert>
             ) : null}
+            <Typography
+              variant="body2"
+              aria-live="polite"
+              data-testid="login-dica-colaborador"
+              sx={dica ? { mt: -1.5 } : ocultoVisualmente}
+            >
+              {dica}
+            </Typography>
             <CampoTexto
               {...camposDe(register('username'))}
               id="login-username"

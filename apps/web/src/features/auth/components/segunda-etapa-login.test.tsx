@@ -9,7 +9,7 @@ type Usuario = ReturnType<typeof renderizarRota>['user'];
 
 async function entrarComSenha(user: Usuario, modo: 'Usuário' | 'Colaborador' = 'Usuário') {
   await screen.findByRole('button', { name: 'Entrar' }, { timeout: 5000 });
-  if (modo === 'Colaborador') await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+  if (modo === 'Colaborador') await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
   await user.type(screen.getByRole('textbox', { name: /CPF/ }), '52998224725');
   await user.type(screen.getByLabelText(/^Senha/), 'uma-senha-qualquer');
   await user.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -169,7 +169,7 @@ describe('/login after registration', () => {
     await user.type(screen.getByLabelText(/^Senha/), 'uma senha qualquer');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByTestId('login-erro')).toHaveTextContent(msg);
-    await user.click(screen.getByRole('button', { name: 'Colaborador' }));
+    await user.click(screen.getByRole('radio', { name: 'Colaborador' }));
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(screen.getByTestId('login-erro')).toHaveTextContent(msg));
   });

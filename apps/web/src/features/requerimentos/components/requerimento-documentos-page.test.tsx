@@ -119,6 +119,29 @@ describe('documents step', () => {
     expect(screen.getByRole('button', { name: /Enviar requerimento/ })).toBeDisabled();
   });
 
+  it("after 'Enviar requerimento', focus is on the finalizado step's h1 (not left on the page body)", async () => {
+    logarComo(maria);
+    let enviado = false;
+    instalarApiFake({
+      [`GET /requerimentos/${ID_RASCUNHO}`]: () => ({
+        status: 200,
+        data: enviado ? detalhe({ status: 'enviado', protocolo: '2026/000123', documentos: [documento()] }) : detalhe({ documentos: [documento()] }),
+      }),
+      [`POST /requerimentos/${ID_RASCUNHO}/enviar`]: () => {
+        enviado = true;
+        return { status: 200, data: detalhe({ status: 'enviado', protocolo: '2026/000123', documentos: [documento()] }) };
+      },
+    });
+    const { user, router } = renderizarRota(URL_DOCUMENTOS);
+    const enviar = await screen.findByRole('button', { name: /Enviar requerimento/ });
+    await waitFor(() => expect(enviar).toBeEnabled());
+    await user.click(enviar);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/casag/requerimentos/262/finalizado'));
+    expect(await screen.findByTestId('numero-protocolo')).toHaveTextContent('2026/000123');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Auxílio maternidade' })).toHaveFocus());
+  });
+
   it('without a draft id the documents URL goes back to the form', async () => {
     logarComo(maria);
     instalarApiFake({ 'GET /requerimentos/tipos/262/elegibilidade': { status: 200, data: { elegivel: true, motivos: [], opcoesPai: [] } } });

@@ -206,6 +206,24 @@ describe('request form (generic over the catalog)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Certidão de nascimento, adoção ou natimorto' })).toBeInTheDocument();
   });
 
+  it("after 'Salvar e continuar', focus is on the documents step's h1 (not left on the page body)", async () => {
+    logarComo(maria);
+    instalarApiFake({
+      'GET /requerimentos/tipos/262/elegibilidade': { status: 200, data: elegivel },
+      'POST /requerimentos': { status: 201, data: detalhe() },
+      [`GET /requerimentos/${ID_RASCUNHO}`]: { status: 200, data: detalhe() },
+    });
+    const { user, router } = renderizarRota('/home/casag/requerimentos/262');
+    await screen.findByRole('combobox', { name: /Evento/ });
+    await preencher262(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar e continuar' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/casag/requerimentos/262/documentos'));
+    await screen.findByText('Etapa 2 de 3 — Documentos');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Auxílio maternidade' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByTestId('anuncio-de-rota')).toHaveTextContent('Auxílio maternidade'));
+  });
+
   it('puts the server field errors (campos) on the fields', async () => {
     logarComo(maria);
     instalarApiFake({
