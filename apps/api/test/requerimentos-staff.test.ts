@@ -436,6 +436,26 @@ describe('POST /wsapp/area-restrita/requerimentos/:id/transicoes', () => {
     expect(ok.json().andamentos.at(-1).texto).toBe('Requisitos cumpridos:\n\t- certidão;\r\n\t- comprovante.');
   });
 
+  it('deferir needs no reason (a short one is kept); indeferir and arquivar still need 5+ characters', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const semMotivo = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    const ok = await transicao(revisor, semMotivo.id, { acao: 'deferir' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await statusDe(semMotivo.id)).status).toBe('deferido');
+    const curto = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    const okCurto = await transicao(revisor, curto.id, { acao: 'deferir', motivo: 'ok' });
+    expect(okCurto.statusCode, okCurto.body).toBe(200);
+    expect(okCurto.json().andamentos.at(-1).texto).toBe('ok');
+
+    const outro = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    for (const corpo of [{ acao: 'indeferir' }, { acao: 'indeferir', motivo: 'não' }, { acao: 'arquivar' }]) {
+      const res = await transicao(revisor, outro.id, corpo);
+      expect(res.statusCode, JSON.stringify(corpo)).toBe(400);
+      expect(res.json().campos.motivo).toBe('Escreva o motivo (pelo menos 5 caracteres).');
+    }
+    expect((await statusDe(outro.id)).status).toBe('em_analise');
+  });
+
   it('a diligência needs a reason and a deadline after today: 400 without them, 422 for today, the past or a date that does not exist', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
     const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
@@ -447,7 +467,7 @@ describe('POST /wsapp/area-restrita/requerimentos/:id/transicoes', () => {
     const semMotivo = await transicao(revisor, r.id, { acao: 'pedir_diligencia', prazo: somarDiasIso(hoje(), 5) });
     expect(semMotivo.statusCode).toBe(400);
     expect(semMotivo.json().mensagem).toMatch(/motivo/);
-    const motivoCurto = await transicao(revisor, r.id, { acao: 'deferir', motivo: 'ok' });
+    const motivoCurto = await transicao(revisor, r.id, { acao: 'indeferir', motivo: 'ok' });
     expect(motivoCurto.statusCode).toBe(400);
 
     for (const prazo of [hoje(), somarDiasIso(hoje(), -1), '2099-02-30']) {

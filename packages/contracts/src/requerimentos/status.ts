@@ -53,7 +53,7 @@ export interface Transicao {
   de: readonly StatusRequerimento[];
   para: StatusRequerimento;
   ator: AtorTransicao;
-  /** Staff must write a reason (shown to the member). */
+  /** Staff must write a reason (shown to the member); where it is not required, a reason written is shown too. */
   exigeMotivo: boolean;
   /** pedir_diligencia needs a deadline date. */
   exigePrazo: boolean;
@@ -72,7 +72,8 @@ export const TRANSICOES: Record<AcaoRequerimento, Transicao> = {
   pedir_diligencia: { de: ['em_analise'], para: 'em_diligencia', ator: 'staff', exigeMotivo: true, exigePrazo: true, rotulo: 'Pedir diligência' },
   /** The member's 273 (juntada de documentos) was sent against this request. */
   responder_diligencia: { de: ['em_diligencia'], para: 'em_analise', ator: 'sistema', exigeMotivo: false, exigePrazo: false, rotulo: 'Diligência respondida' },
-  deferir: { de: ['em_analise'], para: 'deferido', ator: 'staff', exigeMotivo: true, exigePrazo: false, rotulo: 'Deferir' },
+  /** Granting needs no explanation; refusing, archiving and a diligência do. */
+  deferir: { de: ['em_analise'], para: 'deferido', ator: 'staff', exigeMotivo: false, exigePrazo: false, rotulo: 'Deferir' },
   indeferir: { de: ['em_analise'], para: 'indeferido', ator: 'staff', exigeMotivo: true, exigePrazo: false, rotulo: 'Indeferir' },
   /** Staff archive a request; the system archives a diligência whose deadline passed. */
   arquivar: { de: ['enviado', 'em_analise', 'em_diligencia'], para: 'arquivado', ator: 'staff', exigeMotivo: true, exigePrazo: false, rotulo: 'Arquivar' },
