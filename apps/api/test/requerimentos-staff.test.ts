@@ -124,6 +124,21 @@ describe('GET /wsapp/area-restrita/requerimentos (queue)', () => {
     expect(pagina1.itens.map((i) => i.id)).toEqual([a.id, b.id]);
   });
 
+  it('aguarda=equipe holds what staff must act on (enviado, em análise); aguarda=requerente what waits for the member (pagamento, diligência)', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const analise = await criarEnvelhecido(m.pessoaId, '262', 'em_analise', 3500);
+    const enviado = await criarEnvelhecido(m.pessoaId, '262', 'enviado', 3490);
+    const diligencia = await criarEnvelhecido(m.pessoaId, '262', 'em_diligencia', 3480);
+    const pagamento = await criarEnvelhecido(m.pessoaId, '264', 'aguardando_pagamento', 3470);
+    await criarEnvelhecido(m.pessoaId, '262', 'deferido', 3460);
+    const ids = async (q: string) => (await fila(revisor, `idadeMinimaDias=3400&${q}`)).itens.map((i) => i.id);
+    expect(await ids('aguarda=equipe')).toEqual([analise.id, enviado.id]);
+    expect(await ids('aguarda=requerente')).toEqual([diligencia.id, pagamento.id]);
+    // Without it, every open request (both).
+    expect(await ids('')).toEqual([analise.id, enviado.id, diligencia.id, pagamento.id]);
+    expect((await chamar(t, revisor, 'GET', `${FILA}?aguarda=todos`)).statusCode).toBe(400);
+  });
+
   it('refuses bad filters with 400 in Portuguese', async () => {
     for (const q of ['tamanho=51', 'pagina=0', 'idadeMinimaDias=-1', 'status=aberto', 'area=cel', 'codigo=12', 'x=1']) {
       const res = await chamar(t, revisor, 'GET', `${FILA}?${q}`);

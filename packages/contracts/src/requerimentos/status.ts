@@ -29,6 +29,14 @@ export const ROTULO_STATUS: Record<StatusRequerimento, string> = {
 
 /** Statuses where the request is still open (waiting for someone). */
 export const STATUS_ABERTOS: readonly StatusRequerimento[] = ['rascunho', 'aguardando_pagamento', 'enviado', 'em_analise', 'em_diligencia'];
+
+/** Who an open request waits for: the staff (to analyse it) or the requester (to pay the fee, to answer a diligência). */
+export const AGUARDA = ['equipe', 'requerente'] as const;
+export type Aguarda = (typeof AGUARDA)[number];
+export const STATUS_QUE_AGUARDAM: Record<Aguarda, readonly StatusRequerimento[]> = {
+  equipe: ['enviado', 'em_analise'],
+  requerente: ['aguardando_pagamento', 'em_diligencia'],
+};
 /** Statuses that end a request. */
 export const STATUS_FINAIS: readonly StatusRequerimento[] = ['deferido', 'indeferido', 'cancelado', 'arquivado'];
 
