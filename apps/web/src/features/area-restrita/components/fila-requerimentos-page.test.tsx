@@ -70,7 +70,7 @@ describe('/area-restrita/requerimentos', () => {
 
     const status = screen.getByRole('combobox', { name: 'Situação' });
     expect(within(status).queryByRole('option', { name: 'Rascunho' })).not.toBeInTheDocument();
-    expect(within(status).getByRole('option', { name: 'Em aberto (equipe ou requerente)' })).toBeInTheDocument();
+    expect(within(status).getByRole('option', { name: 'Todos em aberto' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Área' }), 'CASAG');
     await waitFor(() => expect(api.chamadasDe(ROTA).at(-1)?.params).toEqual({ pagina: 1, tamanho: 20, area: 'casag' }));
@@ -111,7 +111,7 @@ describe('/area-restrita/requerimentos', () => {
     const status = screen.getByRole('combobox', { name: 'Situação' });
     expect(status).toHaveValue('');
     expect(within(status).getAllByRole('option').slice(0, 3).map((o) => o.textContent)).toEqual([
-      'Em aberto (equipe ou requerente)',
+      'Todos em aberto',
       'Aguardando a equipe',
       'Aguardando o requerente',
     ]);

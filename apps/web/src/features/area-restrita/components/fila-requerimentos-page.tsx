@@ -54,7 +54,7 @@ const IDADE_MAXIMA = 3650;
 const STATUS_DA_FILA = STATUS_REQUERIMENTO.filter((s) => s !== 'rascunho');
 
 /** The Situação choices for open requests, named for what they hold (the helper text lists the statuses). */
-const ROTULO_SEM_SITUACAO = 'Em aberto (equipe ou requerente)';
+const ROTULO_SEM_SITUACAO = 'Todos em aberto';
 const AJUDA_SEM_SITUACAO = 'Aguardam a equipe (enviados, em análise) ou o requerente (pagamento, diligência).';
 const ROTULO_AGUARDA: Record<Aguarda, string> = { equipe: 'Aguardando a equipe', requerente: 'Aguardando o requerente' };
 const AJUDA_AGUARDA: Record<Aguarda, string> = {
@@ -323,7 +323,8 @@ export function FilaRequerimentosPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Requerimentos em aberto: os que aguardam a equipe e os que aguardam o requerente (pagamento ou diligência), ordenados pelo
-        tempo na situação atual, os que esperam há mais tempo primeiro. Em “Situação”, escolha só os que aguardam a equipe.
+        tempo na situação atual, os que esperam há mais tempo primeiro. Para ver só o que depende da equipe, escolha “Aguardando a
+        equipe” em Situação.
       </Typography>
 
       <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>

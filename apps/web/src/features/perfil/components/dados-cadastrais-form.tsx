@@ -155,7 +155,7 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
           Endereço
         </Typography>
         <Typography id="perfil-endereco-regra" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Opcional. {MENSAGEM_ENDERECO_COMPLETO} O complemento é opcional.
+          {temEndereco(cadastro) ? MENSAGEM_ENDERECO_COMPLETO : `Opcional. ${MENSAGEM_ENDERECO_COMPLETO}`}
         </Typography>
         <Box sx={grade}>
           <Box sx={{ gridColumn: { sm: 'span 2' } }}>
@@ -191,10 +191,10 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
           <Box sx={{ gridColumn: { sm: 'span 2' } }}>
             <TextField {...comum('bairro')} label="Bairro" required={enderecoObrigatorio} {...registrar('bairro')} />
           </Box>
-          <Box sx={{ gridColumn: { sm: 'span 3' } }}>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
             <TextField {...comum('cidade')} label="Cidade" required={enderecoObrigatorio} autoComplete="address-level2" {...registrar('cidade')} />
           </Box>
-          <Box sx={{ gridColumn: { sm: 'span 1' } }}>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
             <TextField
               {...comum('uf')}
               label="UF"
