@@ -31,6 +31,12 @@ const TAMANHO_INICIAL = 20;
 const TAMANHOS_PAGINA_CELULAR = [5, 10, 20] as const;
 const TAMANHO_INICIAL_CELULAR = 5;
 
+/** The sizes offered on this screen, plus the one staff chose on another (after a rotation, say). */
+function opcoesDeTamanho(compacto: boolean, tamanho: number): number[] {
+  const opcoes: number[] = [...(compacto ? TAMANHOS_PAGINA_CELULAR : TAMANHOS_PAGINA)];
+  return opcoes.includes(tamanho) ? opcoes : [...opcoes, tamanho].sort((a, b) => a - b);
+}
+
 function Resultado({ registro }: { registro: RegistroAuditoria }) {
   return (
     <>
@@ -216,7 +222,7 @@ export function UltimosAcessos() {
           count={total}
           page={pagina - 1}
           rowsPerPage={tamanho}
-          rowsPerPageOptions={[...(compacto ? TAMANHOS_PAGINA_CELULAR : TAMANHOS_PAGINA)]}
+          rowsPerPageOptions={opcoesDeTamanho(compacto, tamanho)}
           onPageChange={(_evento, nova) => setPagina(nova + 1)}
           onRowsPerPageChange={(evento) => {
             setTamanho(Number(evento.target.value));
