@@ -169,6 +169,23 @@ describe('/feetable', () => {
     await waitFor(() => expect(api.chamadasDe('GET /financeiro/tabela-honorarios').at(-1)?.params).toEqual({ pagina: 2, porPagina: 10 }));
   });
 
+  it('a page past the end (a phone link opened on a wider screen) goes to the last page', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /financeiro/tabela-honorarios': (req) => {
+        const pagina = Number((req.params as { pagina: number }).pagina);
+        return { status: 200, data: tabela(pagina === 1 ? [divorcio] : [], { total: 46, pagina }) };
+      },
+    });
+    const { router } = renderizarRota('/feetable?pagina=5');
+    await waitFor(() => expect(api.chamadasDe('GET /financeiro/tabela-honorarios').at(-1)?.params).toEqual({ pagina: 1 }));
+    expect(await screen.findAllByTestId('ato-honorario')).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+    // Replaced, not pushed: Back does not return to the page past the end.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByTestId('honorarios-vazio')).not.toBeInTheDocument();
+  });
+
   it('no version in force yet: explains it instead of an empty search', async () => {
     logarComo(maria);
     instalarApiFake({ 'GET /financeiro/tabela-honorarios': { status: 200, data: { versao: null, areas: [], itens: [], total: 0, pagina: 1, porPagina: 50 } } });

@@ -86,6 +86,23 @@ export function TabelaHonorariosPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [texto, busca]);
 
+  // A page past the end (a link from a phone, 10 a page, opened where pages hold 50): go to the last page.
+  const ultimaPagina = consulta.data ? Math.max(1, Math.ceil(consulta.data.total / consulta.data.porPagina)) : null;
+  const alemDoFim = ultimaPagina !== null && consulta.data !== undefined && !consulta.isPlaceholderData && consulta.data.total > 0 && pagina > ultimaPagina;
+  useEffect(() => {
+    if (!alemDoFim || ultimaPagina === null) return;
+    // Replacing the entry, so that Back does not land on the page past the end again.
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        if (ultimaPagina > 1) proximo.set('pagina', String(ultimaPagina));
+        else proximo.delete('pagina');
+        return proximo;
+      },
+      { replace: true },
+    );
+  }, [alemDoFim, ultimaPagina, setParams]);
+
   const buscarAgora = () => {
     const alvo = texto.trim();
     if (alvo !== busca) mudar({ busca: alvo });
@@ -106,6 +123,12 @@ export function TabelaHonorariosPage() {
     );
   } else if (consulta.isError) {
     conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (alemDoFim) {
+    conteudo = (
+      <Box role="status" aria-label="Carregando a tabela de honorários" data-testid="honorarios-carregando">
+        <Skeleton variant="rounded" height={72} />
+      </Box>
+    );
   } else if (consulta.data.itens.length === 0) {
     conteudo = (
       <Paper variant="outlined" sx={{ textAlign: 'center', pb: comFiltro ? 3 : 0 }} data-testid="honorarios-vazio">
