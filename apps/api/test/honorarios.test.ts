@@ -217,6 +217,18 @@ describe('GET /wsapp/financeiro/tabela-honorarios (search)', () => {
     expect((await tabela('busca=futura')).total).toBe(0);
   });
 
+  it('pages shorter on request (porPagina, up to 50): phones ask for 10', async () => {
+    const p1 = await tabela('porPagina=10');
+    expect(p1.itens).toHaveLength(10);
+    expect(p1).toMatchObject({ total: 59, pagina: 1, porPagina: 10 });
+    const p6 = await tabela('porPagina=10&pagina=6');
+    expect(p6.itens.map((i) => i.codigo)).toEqual(Array.from({ length: 9 }, (_, i) => `1.${i + 47}`));
+    expect((await tabela()).porPagina).toBe(50);
+    for (const q of ['porPagina=0', 'porPagina=51', 'porPagina=dez']) {
+      expect((await chamar(t, advogado, 'GET', `${TABELA}?${q}`)).statusCode, q).toBe(400);
+    }
+  });
+
   it('finds by every word, without accents or case, in area, code and act', async () => {
     const porAto = await tabela(`busca=${encodeURIComponent('ACAO alimentos')}`);
     expect(porAto.itens.map((i) => i.codigo)).toEqual(['2.1']);

@@ -204,6 +204,49 @@ describe('GET/PUT /wsapp/usuario/cadastro', () => {
   });
 });
 
+describe('PUT /wsapp/usuario/cadastro: only what changed, the address as a group', () => {
+  it('no address on file: only the phone → 200, only celular changed, address still empty', async () => {
+    const p = await criarPessoa(t.db);
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { celular: '(62) 98888-7777' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().alterados).toEqual(['celular']);
+    expect(res.json().cadastro).toMatchObject({ celular: '62988887777', cep: null, logradouro: null, uf: null, nomeSocial: null });
+    const linhas = await historicoDe(p.pessoaId);
+    expect(linhas.map((l) => l.campo)).toEqual(['celular']);
+  });
+
+  it('an absent field is left as it is; an empty body changes nothing', async () => {
+    const p = await criarPessoa(t.db);
+    await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { ...ENDERECO, nomeSocial: 'Fê' });
+    const so = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { nomeSocial: 'Fernanda' });
+    expect(so.statusCode).toBe(200);
+    expect(so.json().alterados).toEqual(['nomeSocial']);
+    expect(so.json().cadastro).toMatchObject({ nomeSocial: 'Fernanda', celular: '62988887777', cep: '74000100', complemento: 'Sala 3' });
+    const vazio = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', {});
+    expect(vazio.statusCode).toBe(200);
+    expect(vazio.json().alterados).toEqual([]);
+  });
+
+  it('an address started but not complete → 400 naming each missing field and why; nothing written', async () => {
+    const p = await criarPessoa(t.db);
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { celular: '(62) 98888-7777', cep: '74000-100', complemento: 'Sala 3' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(Object.keys(body.campos).sort()).toEqual(['bairro', 'cidade', 'logradouro', 'numero', 'uf']);
+    expect(body.campos.logradouro).toBe('Para salvar o endereço, informe o logradouro.');
+    expect(body.campos.uf).toBe('Para salvar o endereço, informe a UF.');
+    expect(await historicoDe(p.pessoaId)).toHaveLength(0);
+  });
+
+  it('an address group with every field empty is no address: the rest is saved', async () => {
+    const p = await criarPessoa(t.db);
+    const vazio = { cep: '', logradouro: '', numero: '', complemento: '', bairro: '', cidade: '', uf: '' };
+    const res = await chamar(p, 'PUT', '/wsapp/usuario/cadastro', { nomeSocial: '', celular: '62988887777', ...vazio });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().alterados).toEqual(['celular']);
+  });
+});
+
 describe('GET /wsapp/usuario/historico-cadastral', () => {
   it('pages the own rows newest first, max size 50; never another member’s rows', async () => {
     const p = await criarPessoa(t.db, { nome: 'Dona do Histórico' });

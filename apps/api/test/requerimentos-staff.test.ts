@@ -124,6 +124,21 @@ describe('GET /wsapp/area-restrita/requerimentos (queue)', () => {
     expect(pagina1.itens.map((i) => i.id)).toEqual([a.id, b.id]);
   });
 
+  it('aguarda=equipe holds what staff must act on (enviado, em análise); aguarda=requerente what waits for the member (pagamento, diligência)', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const analise = await criarEnvelhecido(m.pessoaId, '262', 'em_analise', 3500);
+    const enviado = await criarEnvelhecido(m.pessoaId, '262', 'enviado', 3490);
+    const diligencia = await criarEnvelhecido(m.pessoaId, '262', 'em_diligencia', 3480);
+    const pagamento = await criarEnvelhecido(m.pessoaId, '264', 'aguardando_pagamento', 3470);
+    await criarEnvelhecido(m.pessoaId, '262', 'deferido', 3460);
+    const ids = async (q: string) => (await fila(revisor, `idadeMinimaDias=3400&${q}`)).itens.map((i) => i.id);
+    expect(await ids('aguarda=equipe')).toEqual([analise.id, enviado.id]);
+    expect(await ids('aguarda=requerente')).toEqual([diligencia.id, pagamento.id]);
+    // Without it, every open request (both).
+    expect(await ids('')).toEqual([analise.id, enviado.id, diligencia.id, pagamento.id]);
+    expect((await chamar(t, revisor, 'GET', `${FILA}?aguarda=todos`)).statusCode).toBe(400);
+  });
+
   it('refuses bad filters with 400 in Portuguese', async () => {
     for (const q of ['tamanho=51', 'pagina=0', 'idadeMinimaDias=-1', 'status=aberto', 'area=cel', 'codigo=12', 'x=1']) {
       const res = await chamar(t, revisor, 'GET', `${FILA}?${q}`);
@@ -436,6 +451,26 @@ describe('POST /wsapp/area-restrita/requerimentos/:id/transicoes', () => {
     expect(ok.json().andamentos.at(-1).texto).toBe('Requisitos cumpridos:\n\t- certidão;\r\n\t- comprovante.');
   });
 
+  it('deferir needs no reason (a short one is kept); indeferir and arquivar still need 5+ characters', async () => {
+    const m = await criarPessoa(t.db, { advogado: true });
+    const semMotivo = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    const ok = await transicao(revisor, semMotivo.id, { acao: 'deferir' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await statusDe(semMotivo.id)).status).toBe('deferido');
+    const curto = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    const okCurto = await transicao(revisor, curto.id, { acao: 'deferir', motivo: 'ok' });
+    expect(okCurto.statusCode, okCurto.body).toBe(200);
+    expect(okCurto.json().andamentos.at(-1).texto).toBe('ok');
+
+    const outro = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
+    for (const corpo of [{ acao: 'indeferir' }, { acao: 'indeferir', motivo: 'não' }, { acao: 'arquivar' }]) {
+      const res = await transicao(revisor, outro.id, corpo);
+      expect(res.statusCode, JSON.stringify(corpo)).toBe(400);
+      expect(res.json().campos.motivo).toBe('Escreva o motivo (pelo menos 5 caracteres).');
+    }
+    expect((await statusDe(outro.id)).status).toBe('em_analise');
+  });
+
   it('a diligência needs a reason and a deadline after today: 400 without them, 422 for today, the past or a date that does not exist', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
     const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_analise' });
@@ -447,7 +482,7 @@ describe('POST /wsapp/area-restrita/requerimentos/:id/transicoes', () => {
     const semMotivo = await transicao(revisor, r.id, { acao: 'pedir_diligencia', prazo: somarDiasIso(hoje(), 5) });
     expect(semMotivo.statusCode).toBe(400);
     expect(semMotivo.json().mensagem).toMatch(/motivo/);
-    const motivoCurto = await transicao(revisor, r.id, { acao: 'deferir', motivo: 'ok' });
+    const motivoCurto = await transicao(revisor, r.id, { acao: 'indeferir', motivo: 'ok' });
     expect(motivoCurto.statusCode).toBe(400);
 
     for (const prazo of [hoje(), somarDiasIso(hoje(), -1), '2099-02-30']) {

@@ -427,7 +427,7 @@ describe('transitions (the one table, enforced)', () => {
       statusCode: 422,
       codigo: 'PRAZO_INVALIDO',
     });
-    await expect(aplicarTransicao(t.app, { requerimentoId: r.id, acao: 'deferir', ator, motivo: 'ok' })).rejects.toMatchObject({
+    await expect(aplicarTransicao(t.app, { requerimentoId: r.id, acao: 'indeferir', ator, motivo: 'ok' })).rejects.toMatchObject({
       statusCode: 422,
       codigo: 'MOTIVO_OBRIGATORIO',
     });

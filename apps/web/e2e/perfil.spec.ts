@@ -13,7 +13,13 @@ test.describe('/atualizacao-cadastral', () => {
     await expect(page.getByText('Nenhuma alteração registrada até agora.')).toBeVisible();
     await semViolacoesGraves(page);
 
+    // No address on file: only the phone changes, and only the phone is saved; no field is marked.
     await page.getByLabel('Celular').fill('(62) 98888-7777');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(page.getByText('Dados atualizados.')).toBeVisible();
+    await expect(page.getByTestId('historico-cadastral').getByText('Celular: (62) 99999-0001 → (62) 98888-7777')).toBeVisible();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
     await page.getByLabel('CEP').pressSequentially('74000100');
     await expect(page.getByLabel('CEP')).toHaveValue('74000-100');
     await page.getByLabel('Logradouro').fill('Rua 10 <b>negrito</b>');

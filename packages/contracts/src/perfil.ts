@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { celularNacional, celularSchema } from './cadastro.js';
 import { somenteDigitos } from './cpf.js';
-import { SITUACOES_INSCRICAO, UFS } from './inscricao.js';
+import { SITUACOES_INSCRICAO, UFS, type Uf } from './inscricao.js';
 import { textoLivre } from './texto.js';
 
 /**
@@ -10,11 +10,6 @@ import { textoLivre } from './texto.js';
  * (trimmed); the interface renders it as text, so HTML or script in a field stays inert.
  */
 
-const texto = (rotulo: string, max: number) =>
-  textoLivre({ error: `Informe ${rotulo}.` })
-    .min(1, `Informe ${rotulo}.`)
-    .max(max, `Use no máximo ${max} caracteres.`);
-
 /** Optional text: an empty field is stored as null. */
 const textoOpcional = (max: number) =>
   textoLivre()
@@ -22,34 +17,71 @@ const textoOpcional = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-/** 00000-000 or 00000000 → 8 digits. */
+/** 00000-000 or 00000000 → 8 digits; empty stays empty (the address group decides if it is required). */
 const cepSchema = z
-  .string({ error: 'Informe o CEP.' })
+  .string()
   .trim()
-  .regex(/^\d{5}-?\d{3}$/, 'CEP inválido. Use 8 dígitos (00000-000).')
+  .refine((v) => v === '' || /^\d{5}-?\d{3}$/.test(v), 'CEP inválido. Use 8 dígitos (00000-000).')
   .transform(somenteDigitos);
 
 const ufSchema = z
-  .string({ error: 'Informe a UF.' })
+  .string()
   .trim()
   .toUpperCase()
-  .pipe(z.enum(UFS, { error: 'UF inválida. Escolha uma das 27 siglas.' }));
+  .refine((v) => v === '' || (UFS as readonly string[]).includes(v), 'UF inválida. Escolha uma das 27 siglas.');
 
-export const dadosCadastraisSchema = z.strictObject({
-  nomeSocial: textoOpcional(150),
-  celular: celularSchema,
-  cep: cepSchema,
-  logradouro: texto('o logradouro', 150),
-  numero: texto('o número', 20),
-  complemento: textoOpcional(80),
-  bairro: texto('o bairro', 80),
-  cidade: texto('a cidade', 80),
-  uf: ufSchema,
-});
+/** An address field: may be empty here; the group rule below says when it is required. */
+const textoDoEndereco = (max: number) => textoLivre().max(max, `Use no máximo ${max} caracteres.`);
+
+/** The address is one group: either left empty or filled completely (complemento is optional). */
+export const CAMPOS_ENDERECO = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
+const OBRIGATORIOS_ENDERECO = { cep: 'o CEP', logradouro: 'o logradouro', numero: 'o número', bairro: 'o bairro', cidade: 'a cidade', uf: 'a UF' } as const;
+export const MENSAGEM_ENDERECO_COMPLETO = 'Para salvar o endereço, preencha CEP, logradouro, número, bairro, cidade e UF.';
+
+/** What the server stores (digits only, null for empty optional fields); an absent field is left as it is. */
+export interface DadosCadastrais {
+  nomeSocial?: string | null;
+  celular?: string;
+  cep?: string;
+  logradouro?: string;
+  numero?: string;
+  complemento?: string | null;
+  bairro?: string;
+  cidade?: string;
+  uf?: Uf;
+}
+
+/**
+ * PUT /wsapp/usuario/cadastro and the form: a partial update. An absent field is left as it is; the
+ * address group is either absent (or all empty) or complete. Empty optional fields become null.
+ */
+export const dadosCadastraisSchema = z
+  .strictObject({
+    nomeSocial: textoOpcional(150).optional(),
+    celular: celularSchema.optional(),
+    cep: cepSchema.nullish(),
+    logradouro: textoDoEndereco(150).nullish(),
+    numero: textoDoEndereco(20).nullish(),
+    complemento: textoDoEndereco(80).nullish(),
+    bairro: textoDoEndereco(80).nullish(),
+    cidade: textoDoEndereco(80).nullish(),
+    uf: ufSchema.nullish(),
+  })
+  .superRefine((d, ctx) => {
+    const preenchido = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+    if (!CAMPOS_ENDERECO.some((c) => preenchido(d[c]))) return;
+    for (const [campo, rotulo] of Object.entries(OBRIGATORIOS_ENDERECO)) {
+      if (!preenchido(d[campo as keyof typeof OBRIGATORIOS_ENDERECO])) {
+        ctx.addIssue({ code: 'custom', path: [campo], message: `Para salvar o endereço, informe ${rotulo}.` });
+      }
+    }
+  }, { when: () => true })
+  .transform(({ cep, logradouro, numero, complemento, bairro, cidade, uf, ...resto }): DadosCadastrais => {
+    if (!cep) return resto;
+    return { ...resto, cep, logradouro: logradouro!, numero: numero!, complemento: complemento || null, bairro: bairro!, cidade: cidade!, uf: uf as Uf };
+  });
 /** What the form holds (strings as typed). */
 export type DadosCadastraisEntrada = z.input<typeof dadosCadastraisSchema>;
-/** What the server stores (digits only, null for empty optional fields). */
-export type DadosCadastrais = z.output<typeof dadosCadastraisSchema>;
 
 export const CAMPOS_CADASTRAIS = [
   'nomeSocial',

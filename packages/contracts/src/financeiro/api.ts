@@ -283,6 +283,8 @@ export const tabelaHonorariosQuerySchema = z.strictObject({
   area: textoLivre().max(80).optional(),
   busca: textoLivre().max(100, 'Busque com até 100 caracteres.').optional(),
   pagina: z.coerce.number().int().min(1, 'A página começa em 1.').max(10_000).default(1),
+  /** Shorter pages for phones (the page asks for 10 there). */
+  porPagina: z.coerce.number().int().min(1).max(50).default(50),
 });
 
 export const tabelaHonorariosSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codigoDoCaminho, uuidDoCaminho } from '../caminho.js';
 import { textoLivre } from '../texto.js';
-import { ACOES_REQUERIMENTO, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
+import { ACOES_REQUERIMENTO, AGUARDA, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
 import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
 
 /**
@@ -253,6 +253,8 @@ export const filaQuerySchema = z.strictObject({
   area: areaRequerimentoSchema.optional(),
   codigo: codigoTipoSchema.optional(),
   status: statusRequerimentoSchema.optional(),
+  /** Open requests waiting for the staff or for the requester (ignored when a status is chosen). */
+  aguarda: z.enum(AGUARDA, { error: 'Filtro inválido.' }).optional(),
   /** Only requests waiting at least this many days since their last change. */
   idadeMinimaDias: z.coerce.number({ error: 'Idade inválida.' }).int('Idade inválida.').min(0, 'Idade inválida.').max(3650, 'Idade inválida.').optional(),
   ...paginacao,

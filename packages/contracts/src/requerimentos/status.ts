@@ -29,6 +29,14 @@ export const ROTULO_STATUS: Record<StatusRequerimento, string> = {
 
 /** Statuses where the request is still open (waiting for someone). */
 export const STATUS_ABERTOS: readonly StatusRequerimento[] = ['rascunho', 'aguardando_pagamento', 'enviado', 'em_analise', 'em_diligencia'];
+
+/** Who an open request waits for: the staff (to analyse it) or the requester (to pay the fee, to answer a diligência). */
+export const AGUARDA = ['equipe', 'requerente'] as const;
+export type Aguarda = (typeof AGUARDA)[number];
+export const STATUS_QUE_AGUARDAM: Record<Aguarda, readonly StatusRequerimento[]> = {
+  equipe: ['enviado', 'em_analise'],
+  requerente: ['aguardando_pagamento', 'em_diligencia'],
+};
 /** Statuses that end a request. */
 export const STATUS_FINAIS: readonly StatusRequerimento[] = ['deferido', 'indeferido', 'cancelado', 'arquivado'];
 
@@ -53,7 +61,7 @@ export interface Transicao {
   de: readonly StatusRequerimento[];
   para: StatusRequerimento;
   ator: AtorTransicao;
-  /** Staff must write a reason (shown to the member). */
+  /** Staff must write a reason (shown to the member); where it is not required, a reason written is shown too. */
   exigeMotivo: boolean;
   /** pedir_diligencia needs a deadline date. */
   exigePrazo: boolean;
@@ -72,7 +80,8 @@ export const TRANSICOES: Record<AcaoRequerimento, Transicao> = {
   pedir_diligencia: { de: ['em_analise'], para: 'em_diligencia', ator: 'staff', exigeMotivo: true, exigePrazo: true, rotulo: 'Pedir diligência' },
   /** The member's 273 (juntada de documentos) was sent against this request. */
   responder_diligencia: { de: ['em_diligencia'], para: 'em_analise', ator: 'sistema', exigeMotivo: false, exigePrazo: false, rotulo: 'Diligência respondida' },
-  deferir: { de: ['em_analise'], para: 'deferido', ator: 'staff', exigeMotivo: true, exigePrazo: false, rotulo: 'Deferir' },
+  /** Granting needs no explanation; refusing, archiving and a diligência do. */
+  deferir: { de: ['em_analise'], para: 'deferido', ator: 'staff', exigeMotivo: false, exigePrazo: false, rotulo: 'Deferir' },
   indeferir: { de: ['em_analise'], para: 'indeferido', ator: 'staff', exigeMotivo: true, exigePrazo: false, rotulo: 'Indeferir' },
   /** Staff archive a request; the system archives a diligência whose deadline passed. */
   arquivar: { de: ['enviado', 'em_analise', 'em_diligencia'], para: 'arquivado', ator: 'staff', exigeMotivo: true, exigePrazo: false, rotulo: 'Arquivar' },

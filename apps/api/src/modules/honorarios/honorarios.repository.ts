@@ -47,6 +47,7 @@ export interface FiltrosTabela {
   area?: string | undefined;
   busca?: string | undefined;
   pagina: number;
+  porPagina?: number;
 }
 
 /** The items of a version, filtered by area (exact) and by every word of the search, in the table's order. */
@@ -55,6 +56,7 @@ export async function consultarItens(ex: Executor, versaoId: string, f: FiltrosT
   if (f.area) condicoes.push(eq(honorariosItens.area, f.area));
   for (const palavra of palavrasDaBusca(f.busca)) condicoes.push(sql`${honorariosItens.busca} like ${padraoContem(palavra)}`);
   const onde = and(...condicoes);
+  const porPagina = f.porPagina ?? POR_PAGINA_HONORARIOS;
   const [itens, [totais], areas] = await Promise.all([
     ex
       .select({
@@ -69,8 +71,8 @@ export async function consultarItens(ex: Executor, versaoId: string, f: FiltrosT
       .from(honorariosItens)
       .where(onde)
       .orderBy(asc(honorariosItens.ordem))
-      .limit(POR_PAGINA_HONORARIOS)
-      .offset((f.pagina - 1) * POR_PAGINA_HONORARIOS),
+      .limit(porPagina)
+      .offset((f.pagina - 1) * porPagina),
     ex.select({ total: count() }).from(honorariosItens).where(onde),
     // The version's areas in the table's own order (where each first appears), for the filter.
     ex

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
-import { consultarItens, listarVersoes, POR_PAGINA_HONORARIOS, versaoDe, versaoVigente } from './honorarios.repository.js';
+import { consultarItens, listarVersoes, versaoDe, versaoVigente } from './honorarios.repository.js';
 import { importarTabelaHonorarios, MAX_BYTES_CSV_HONORARIOS } from './importar-tabela-honorarios.js';
 import { receberFormularioCsv } from './receber-csv.js';
 
@@ -36,17 +36,17 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['financeiro'],
-        summary: 'Tabela de honorários em vigor: busca por área e por palavras do ato (sem acentos), 50 por página',
+        summary: 'Tabela de honorários em vigor: busca por área e por palavras do ato (sem acentos), até 50 por página',
         querystring: tabelaHonorariosQuerySchema,
         response: { 200: tabelaHonorariosSchema, ...errosStaff },
       },
     },
     async (req) => {
-      const { area, busca, pagina } = req.query;
+      const { area, busca, pagina, porPagina } = req.query;
       const versao = await versaoVigente(app.db, hojeSaoPaulo());
-      if (!versao) return { versao: null, areas: [], itens: [], total: 0, pagina, porPagina: POR_PAGINA_HONORARIOS };
-      const r = await consultarItens(app.db, versao.id, { area: area?.trim() || undefined, busca, pagina });
-      return { versao: versaoDe(versao, 'vigente'), areas: r.areas, itens: r.itens, total: r.total, pagina, porPagina: POR_PAGINA_HONORARIOS };
+      if (!versao) return { versao: null, areas: [], itens: [], total: 0, pagina, porPagina };
+      const r = await consultarItens(app.db, versao.id, { area: area?.trim() || undefined, busca, pagina, porPagina });
+      return { versao: versaoDe(versao, 'vigente'), areas: r.areas, itens: r.itens, total: r.total, pagina, porPagina };
     },
   );
 

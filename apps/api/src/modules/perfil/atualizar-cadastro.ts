@@ -14,7 +14,8 @@ export interface Origem {
 
 /**
  * Saves only what changed: the person's row is locked, compared field by field, and each changed field
- * becomes a historico_cadastral row in the same transaction. Nothing changed → nothing written.
+ * becomes a historico_cadastral row in the same transaction. A field absent from the request is left as it
+ * is (the schema only lets the address through whole). Nothing changed → nothing written.
  */
 export async function atualizarCadastro(
   db: Db,
@@ -33,6 +34,7 @@ export async function atualizarCadastro(
     const mudancas: MudancaCadastral[] = [];
     const novos: Partial<Record<(typeof CAMPOS_CADASTRAIS)[number], string | null>> = {};
     for (const campo of CAMPOS_CADASTRAIS) {
+      if (dados[campo] === undefined) continue;
       const anterior = atual[campo] ?? null;
       const novo = dados[campo] ?? null;
       if (anterior === novo) continue;

@@ -1,5 +1,5 @@
 /** The staff review queue: one page of requests the staff user may see, oldest status first; two queries whatever the page size. */
-import { STATUS_ABERTOS, type ItemFila, type StatusRequerimento } from '@portal/contracts';
+import { STATUS_ABERTOS, STATUS_QUE_AGUARDAM, type Aguarda, type ItemFila, type StatusRequerimento } from '@portal/contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pessoas, requerimentos } from '../../db/schema/index.js';
@@ -10,6 +10,7 @@ export interface FiltroFila {
   area?: ItemFila['area'] | undefined;
   codigo?: string | undefined;
   status?: StatusRequerimento | undefined;
+  aguarda?: Aguarda | undefined;
   idadeMinimaDias?: number | undefined;
   pagina: number;
   tamanho: number;
@@ -33,8 +34,11 @@ export async function listarFila(db: Db, visao: VisaoStaff, f: FiltroFila): Prom
     // Sensitive: the type (267, 305) or a sensitive parent (a 273 or 269 filed against one).
     visao.sensiveis ? undefined : eq(requerimentos.sensivel, false),
     f.codigo ? eq(requerimentos.codigo, f.codigo) : undefined,
-    // No status chosen: the open ones (what is waiting for someone); finished ones by their status.
-    f.status ? eq(requerimentos.status, f.status) : inArray(requerimentos.status, STATUS_FILA_ABERTOS),
+    // No status chosen: the open ones (what is waiting for someone, or for the staff or the requester only);
+    // finished ones by their status.
+    f.status
+      ? eq(requerimentos.status, f.status)
+      : inArray(requerimentos.status, f.aguarda ? [...STATUS_QUE_AGUARDAM[f.aguarda]] : STATUS_FILA_ABERTOS),
     f.idadeMinimaDias !== undefined && f.idadeMinimaDias > 0
       ? sql`${requerimentos.statusDesde} <= now() - make_interval(days => ${f.idadeMinimaDias}::int)`
       : undefined,

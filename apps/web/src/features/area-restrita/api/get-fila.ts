@@ -1,4 +1,4 @@
-import { paginaFilaSchema, type AreaRequerimento, type PaginaFila, type StatusRequerimento } from '@portal/contracts';
+import { paginaFilaSchema, type Aguarda, type AreaRequerimento, type PaginaFila, type StatusRequerimento } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -7,6 +7,8 @@ export interface ParametrosFila {
   area?: AreaRequerimento;
   codigo?: string;
   status?: StatusRequerimento;
+  /** Open requests waiting for the staff or for the requester (only without a status). */
+  aguarda?: Aguarda;
   idadeMinimaDias?: number;
   pagina: number;
   tamanho: number;
@@ -20,6 +22,7 @@ function paramsDaFila(p: ParametrosFila): Record<string, string | number> {
   if (p.area) params.area = p.area;
   if (p.codigo) params.codigo = p.codigo;
   if (p.status) params.status = p.status;
+  else if (p.aguarda) params.aguarda = p.aguarda;
   if (p.idadeMinimaDias !== undefined) params.idadeMinimaDias = p.idadeMinimaDias;
   return params;
 }

@@ -142,6 +142,36 @@ describe('/area-restrita', () => {
     expect(screen.getByText('Por página:')).toBeInTheDocument();
   });
 
+  it('on a phone the log starts with 5 accesses a page, so the pager is close', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /auditoria': (req) => {
+        const tamanho = Number(req.params.tamanho);
+        return { status: 200, data: { itens: Array.from({ length: tamanho }, (_, i) => registro(i + 1)), total: 45, pagina: 1, tamanho } };
+      },
+    });
+    const { user } = renderizarRota('/area-restrita');
+    expect(await screen.findAllByTestId('auditoria-cartao')).toHaveLength(5);
+    expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 5 });
+    expect(screen.getByText('1–5 de 45')).toBeInTheDocument();
+    // The member can still ask for more per page.
+    await user.click(screen.getByRole('combobox', { name: /Por página/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['5', '10', '20']);
+  });
+
   it('pages through the log', async () => {
     logarComo(ana);
     const api = instalarApiFake({

@@ -45,7 +45,8 @@ export function corpoDaTransicao(v: CamposTransicao): TransicaoBody {
 }
 
 /**
- * The contracts' transicaoBodySchema decides (reason required and at least 5 characters, deadline present),
+ * The contracts' transicaoBodySchema decides (a reason of at least 5 characters where the action requires one,
+ * deadline present),
  * plus what the dialog can tell before the server does: the deadline is a real date after today.
  */
 const formSchema = z
@@ -125,7 +126,7 @@ export function DialogoTransicao({ acao, aplicar, aoFechar, aoConflito }: Dialog
           <Stack spacing={2}>
             <DialogContentText id={idDescricao}>
               O requerimento passará para <strong>{ROTULO_STATUS[transicao.para]}</strong>
-              {transicao.exigeMotivo ? ' e o requerente verá o motivo no histórico.' : '.'}
+              {transicao.exigeMotivo ? ' e o requerente verá o motivo no histórico.' : '. Se escrever um motivo, o requerente o verá no histórico.'}
             </DialogContentText>
             {erro ? (
               <Alert severity="error" role="alert">

@@ -70,7 +70,7 @@ describe('/area-restrita/requerimentos', () => {
 
     const status = screen.getByRole('combobox', { name: 'Situação' });
     expect(within(status).queryByRole('option', { name: 'Rascunho' })).not.toBeInTheDocument();
-    expect(within(status).getByRole('option', { name: 'Em aberto' })).toBeInTheDocument();
+    expect(within(status).getByRole('option', { name: 'Todos em aberto' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Área' }), 'CASAG');
     await waitFor(() => expect(api.chamadasDe(ROTA).at(-1)?.params).toEqual({ pagina: 1, tamanho: 20, area: 'casag' }));
@@ -99,6 +99,42 @@ describe('/area-restrita/requerimentos', () => {
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await waitFor(() => expect(api.chamadasDe(ROTA).at(-1)?.params).toEqual({ pagina: 1, tamanho: 20 }));
     expect(screen.getByRole('textbox', { name: 'Parado há pelo menos (dias)' })).toHaveValue('');
+  });
+
+  it('names the filters for what they hold: open (staff or requester), waiting for the staff, waiting for the requester', async () => {
+    const api = instalarApiFake({ [ROTA]: pagina([item()]) });
+    const { user, router } = abrir();
+    await screen.findAllByTestId('fila-linha');
+    expect(screen.queryByText(/Requerimentos enviados que aguardam a equipe/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Requerimentos em aberto: os que aguardam a equipe e os que aguardam o requerente/)).toBeInTheDocument();
+
+    const status = screen.getByRole('combobox', { name: 'Situação' });
+    expect(status).toHaveValue('');
+    expect(within(status).getAllByRole('option').slice(0, 3).map((o) => o.textContent)).toEqual([
+      'Todos em aberto',
+      'Aguardando a equipe',
+      'Aguardando o requerente',
+    ]);
+    expect(status).toHaveAccessibleDescription('Aguardam a equipe (enviados, em análise) ou o requerente (pagamento, diligência).');
+    await user.selectOptions(status, 'Aguardando a equipe');
+    await waitFor(() => expect(api.chamadasDe(ROTA).at(-1)?.params).toEqual({ pagina: 1, tamanho: 20, aguarda: 'equipe' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ aguarda: 'equipe' });
+    expect(status).toHaveAccessibleDescription('Enviados e em análise.');
+    // One status replaces the group.
+    await user.selectOptions(status, 'Em diligência');
+    await waitFor(() => expect(api.chamadasDe(ROTA).at(-1)?.params).toEqual({ pagina: 1, tamanho: 20, status: 'em_diligencia' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: 'em_diligencia' });
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    await waitFor(() => expect(api.chamadasDe(ROTA).at(-1)?.params).toEqual({ pagina: 1, tamanho: 20 }));
+  });
+
+  it('the age filter keeps its whole label above the field (it was cut at 1280 px)', async () => {
+    instalarApiFake({ [ROTA]: pagina([item()]) });
+    abrir();
+    await screen.findAllByTestId('fila-linha');
+    const rotulo = document.querySelector('label[for="fila-idade"]');
+    expect(rotulo).toHaveTextContent('Parado há pelo menos (dias)');
+    expect(rotulo).toHaveAttribute('data-shrink', 'true');
   });
 
   it('starts from the filters in the URL and pages through the queue', async () => {

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  AGUARDA,
   AREAS_REQUERIMENTO,
   CATALOGO,
   formatarDataBr,
@@ -27,6 +28,7 @@ import {
   ROTULO_STATUS,
   STATUS_REQUERIMENTO,
   tiposDaArea,
+  type Aguarda,
   type AreaRequerimento,
   type ItemFila,
   type StatusRequerimento,
@@ -51,6 +53,17 @@ const IDADE_MAXIMA = 3650;
 /** Statuses staff can filter by: drafts are never in the queue. */
 const STATUS_DA_FILA = STATUS_REQUERIMENTO.filter((s) => s !== 'rascunho');
 
+/** The Situação choices for open requests, named for what they hold (the helper text lists the statuses). */
+const ROTULO_SEM_SITUACAO = 'Todos em aberto';
+const AJUDA_SEM_SITUACAO = 'Aguardam a equipe (enviados, em análise) ou o requerente (pagamento, diligência).';
+const ROTULO_AGUARDA: Record<Aguarda, string> = { equipe: 'Aguardando a equipe', requerente: 'Aguardando o requerente' };
+const AJUDA_AGUARDA: Record<Aguarda, string> = {
+  equipe: 'Enviados e em análise.',
+  requerente: 'Aguardando pagamento ou em diligência.',
+};
+/** Select values of the two groups (a status is its own value). */
+const PREFIXO_AGUARDA = 'aguarda:';
+
 function tiposDoFiltro(area: AreaRequerimento | undefined) {
   return area ? tiposDaArea(area) : [...CATALOGO];
 }
@@ -69,11 +82,13 @@ function lerFiltros(sp: URLSearchParams): ParametrosFila {
   const codigo = tiposDoFiltro(area).some((t) => t.codigo === codigoTexto) ? (codigoTexto ?? undefined) : undefined;
   const statusTexto = sp.get('status');
   const status = (STATUS_DA_FILA as readonly string[]).includes(statusTexto ?? '') ? (statusTexto as StatusRequerimento) : undefined;
+  const aguardaTexto = sp.get('aguarda');
+  const aguarda = !status && (AGUARDA as readonly string[]).includes(aguardaTexto ?? '') ? (aguardaTexto as Aguarda) : undefined;
   const paginaTexto = sp.get('pagina');
   const pagina = paginaTexto && /^\d{1,6}$/.test(paginaTexto) && Number(paginaTexto) >= 1 ? Number(paginaTexto) : 1;
   const tamanhoTexto = Number(sp.get('tamanho'));
   const tamanho = (TAMANHOS_PAGINA_FILA as readonly number[]).includes(tamanhoTexto) ? tamanhoTexto : TAMANHO_INICIAL;
-  return { area, codigo, status, idadeMinimaDias: lerIdade(sp.get('idade')), pagina, tamanho };
+  return { area, codigo, status, aguarda, idadeMinimaDias: lerIdade(sp.get('idade')), pagina, tamanho };
 }
 
 /** Navigation state the detail page reads to go back to the queue as it was (filters, page). */
@@ -206,6 +221,7 @@ function CampoIdade({ valor, aoMudar }: { valor: number | undefined; aoMudar: (d
     <TextField
       id="fila-idade"
       label="Parado há pelo menos (dias)"
+      placeholder="Ex.: 30"
       value={texto}
       onChange={(e) => {
         const novo = e.target.value;
@@ -219,7 +235,8 @@ function CampoIdade({ valor, aoMudar }: { valor: number | undefined; aoMudar: (d
       }}
       error={invalido}
       helperText={invalido ? `Use um número de 0 a ${IDADE_MAXIMA}.` : 'Dias desde a última mudança de situação.'}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+      // The label sits above the field, like the selects beside it: inside the field it was cut at 1280 px.
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 }, inputLabel: { shrink: true } }}
       fullWidth
     />
   );
@@ -250,7 +267,7 @@ export function FilaRequerimentosPage() {
   };
 
   const tipos = tiposDoFiltro(filtros.area);
-  const temFiltro = Boolean(filtros.area ?? filtros.codigo ?? filtros.status) || filtros.idadeMinimaDias !== undefined;
+  const temFiltro = Boolean(filtros.area ?? filtros.codigo ?? filtros.status ?? filtros.aguarda) || filtros.idadeMinimaDias !== undefined;
 
   let corpo;
   if (consulta.isPending) {
@@ -305,7 +322,9 @@ export function FilaRequerimentosPage() {
         Fila de requerimentos
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Requerimentos enviados que aguardam a equipe, ordenados pelo tempo na situação atual: os que esperam há mais tempo primeiro.
+        Requerimentos em aberto: os que aguardam a equipe e os que aguardam o requerente (pagamento ou diligência), ordenados pelo
+        tempo na situação atual, os que esperam há mais tempo primeiro. Para ver só o que depende da equipe, escolha “Aguardando a
+        equipe” em Situação.
       </Typography>
 
       <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
@@ -313,7 +332,7 @@ export function FilaRequerimentosPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 2fr 1.2fr 1.2fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1.6fr 1.6fr 1.2fr' },
             alignItems: 'start',
           }}
         >
@@ -357,17 +376,29 @@ export function FilaRequerimentosPage() {
             id="fila-status"
             select
             label="Situação"
-            value={filtros.status ?? ''}
-            onChange={(e) => alterar({ status: e.target.value || undefined })}
+            value={filtros.status ?? (filtros.aguarda ? `${PREFIXO_AGUARDA}${filtros.aguarda}` : '')}
+            onChange={(e) => {
+              const valor = e.target.value;
+              if (valor.startsWith(PREFIXO_AGUARDA)) alterar({ status: undefined, aguarda: valor.slice(PREFIXO_AGUARDA.length) });
+              else alterar({ status: valor || undefined, aguarda: undefined });
+            }}
+            helperText={filtros.status ? undefined : filtros.aguarda ? AJUDA_AGUARDA[filtros.aguarda] : AJUDA_SEM_SITUACAO}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             fullWidth
           >
-            <option value="">Em aberto</option>
-            {STATUS_DA_FILA.map((s) => (
-              <option key={s} value={s}>
-                {ROTULO_STATUS[s]}
+            <option value="">{ROTULO_SEM_SITUACAO}</option>
+            {AGUARDA.map((a) => (
+              <option key={a} value={`${PREFIXO_AGUARDA}${a}`}>
+                {ROTULO_AGUARDA[a]}
               </option>
             ))}
+            <optgroup label="Uma situação">
+              {STATUS_DA_FILA.map((s) => (
+                <option key={s} value={s}>
+                  {ROTULO_STATUS[s]}
+                </option>
+              ))}
+            </optgroup>
           </TextField>
           <CampoIdade
             valor={filtros.idadeMinimaDias}
@@ -375,7 +406,7 @@ export function FilaRequerimentosPage() {
           />
         </Box>
         {temFiltro ? (
-          <Button size="small" sx={{ mt: 1 }} onClick={() => alterar({ area: undefined, codigo: undefined, status: undefined, idade: undefined })}>
+          <Button size="small" sx={{ mt: 1 }} onClick={() => alterar({ area: undefined, codigo: undefined, status: undefined, aguarda: undefined, idade: undefined })}>
             Limpar filtros
           </Button>
         ) : null}

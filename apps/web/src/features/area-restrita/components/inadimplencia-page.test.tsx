@@ -164,6 +164,27 @@ describe('/area-restrita/inadimplencia', () => {
     Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
   });
 
+  it('the "baixado" notice goes away when the filters change (it spoke of the previous filters); a page change keeps it', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:inadimplencia'), revokeObjectURL: vi.fn() });
+    instalarApiFake({
+      [LISTA]: (req) => resposta([inadimplente(1)], { pessoas: 120, pagina: Number((req.params as { pagina?: string }).pagina ?? 1) }),
+      [CSV]: { status: 200, data: new Blob(['nome;cpf\n']), headers: { 'content-disposition': 'attachment; filename="inadimplencia-2026-06-30.csv"' } },
+    });
+    const { user } = abrir();
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV' }));
+    expect(await screen.findByText('Arquivo inadimplencia-2026-06-30.csv baixado.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    await waitFor(() => expect(screen.getByText('51–100 de 120')).toBeInTheDocument());
+    expect(screen.getByText('Arquivo inadimplencia-2026-06-30.csv baixado.')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Faixa de atraso' }), 'De 91 a 365 dias');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(screen.queryByText('Arquivo inadimplencia-2026-06-30.csv baixado.')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
+    Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+  });
+
   it('shows the export’s error message', async () => {
     instalarApiFake({
       [LISTA]: resposta([inadimplente(1)]),

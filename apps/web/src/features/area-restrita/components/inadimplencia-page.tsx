@@ -247,7 +247,8 @@ export function InadimplenciaPage() {
           <Box sx={{ flex: 1 }}>
             <Totais totais={totais} />
           </Box>
-          <ExportarCsv filtros={filtros} />
+          {/* A new set of filters is a new export: the notice of the previous file goes (a page change keeps it). */}
+          <ExportarCsv key={chaveFormulario} filtros={filtros} />
         </Box>
         {itens.length === 0 ? (
           <EmptyState mensagem={temFiltro || pagina > 1 ? 'Nenhum inadimplente com estes filtros.' : 'Nenhum inadimplente.'} />

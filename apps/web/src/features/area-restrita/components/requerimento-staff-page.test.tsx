@@ -229,6 +229,22 @@ describe('/area-restrita/requerimentos/:id', () => {
     expect(api.chamadasDe(ROTA_GET)).toHaveLength(1);
   });
 
+  it('defers without a reason: the reason is optional there, and {acao} alone is sent', async () => {
+    const { api, user } = abrir({
+      [ROTA_GET]: { status: 200, data: requerimento() },
+      [ROTA_POST]: { status: 200, data: requerimento({ status: 'deferido', acoes: [] }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Deferir' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Deferir' });
+    const motivo = within(dialogo).getByRole('textbox', { name: /Motivo/ });
+    expect(motivo).not.toBeRequired();
+    expect(within(dialogo).getByText('Opcional.')).toBeInTheDocument();
+    await user.click(within(dialogo).getByRole('button', { name: 'Deferir' }));
+    await waitFor(() => expect(api.chamadasDe(ROTA_POST)).toHaveLength(1));
+    expect(api.chamadasDe(ROTA_POST)[0]?.corpo).toEqual({ acao: 'deferir' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('asks only a reason to defer, and shows a 409 in the dialog', async () => {
     const { api, user } = abrir({
       [ROTA_GET]: { status: 200, data: requerimento() },

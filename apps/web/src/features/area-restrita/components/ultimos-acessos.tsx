@@ -27,6 +27,15 @@ import { propsPaginacao } from './paginacao';
 
 export const TAMANHOS_PAGINA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;
+/** On a phone each access is a ~225 px card: 5 a page keeps the pager within reach (20 made 4,500 px). */
+const TAMANHOS_PAGINA_CELULAR = [5, 10, 20] as const;
+const TAMANHO_INICIAL_CELULAR = 5;
+
+/** The sizes offered on this screen, plus the one staff chose on another (after a rotation, say). */
+function opcoesDeTamanho(compacto: boolean, tamanho: number): number[] {
+  const opcoes: number[] = [...(compacto ? TAMANHOS_PAGINA_CELULAR : TAMANHOS_PAGINA)];
+  return opcoes.includes(tamanho) ? opcoes : [...opcoes, tamanho].sort((a, b) => a - b);
+}
 
 function Resultado({ registro }: { registro: RegistroAuditoria }) {
   return (
@@ -146,7 +155,9 @@ export function UltimosAcessos() {
   const theme = useTheme();
   const compacto = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [pagina, setPagina] = useState(1);
-  const [tamanho, setTamanho] = useState<number>(TAMANHO_INICIAL);
+  // Until staff choose a page size, it follows the screen.
+  const [tamanhoEscolhido, setTamanho] = useState<number | null>(null);
+  const tamanho = tamanhoEscolhido ?? (compacto ? TAMANHO_INICIAL_CELULAR : TAMANHO_INICIAL);
   const consulta = useAuditoria({ pagina, tamanho });
 
   let corpo;
@@ -211,7 +222,7 @@ export function UltimosAcessos() {
           count={total}
           page={pagina - 1}
           rowsPerPage={tamanho}
-          rowsPerPageOptions={[...TAMANHOS_PAGINA]}
+          rowsPerPageOptions={opcoesDeTamanho(compacto, tamanho)}
           onPageChange={(_evento, nova) => setPagina(nova + 1)}
           onRowsPerPageChange={(evento) => {
             setTamanho(Number(evento.target.value));

@@ -6,6 +6,8 @@ export interface FiltroHonorarios {
   area?: string | undefined;
   busca?: string | undefined;
   pagina: number;
+  /** Omitted: the server's page (50). */
+  porPagina?: number | undefined;
 }
 
 /** GET /financeiro/tabela-honorarios: one page of the fee table in force, filtered by area and a search on code or act. */
@@ -13,6 +15,7 @@ export async function getTabelaHonorarios(filtro: FiltroHonorarios, { signal }: 
   const params: Record<string, string | number> = { pagina: filtro.pagina };
   if (filtro.area) params.area = filtro.area;
   if (filtro.busca) params.busca = filtro.busca;
+  if (filtro.porPagina) params.porPagina = filtro.porPagina;
   const resposta = await apiClient.get<unknown>('/financeiro/tabela-honorarios', { params, signal });
   return tabelaHonorariosSchema.parse(resposta.data);
 }

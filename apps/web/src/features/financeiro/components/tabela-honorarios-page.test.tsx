@@ -1,6 +1,6 @@
 import type { ItemHonorario, TabelaHonorarios } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instalarApiFake, type RequisicaoFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
@@ -45,6 +45,27 @@ function responder(req: RequisicaoFake) {
   const itens = todos.filter((i) => (!area || i.area === area) && (!busca || i.ato.toLowerCase().includes(busca.toLowerCase()) || i.codigo === busca));
   return { status: 200, data: tabela(itens) };
 }
+
+/** A phone: MUI's down('sm') queries (max-width) match. */
+function telaEstreita() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('/feetable', () => {
   it('shows the version in force and each act with area, code, value or percentage and notes', async () => {
@@ -128,6 +149,41 @@ describe('/feetable', () => {
     expect(router.state.location.search).toBe('?pagina=2');
     expect(api.chamadasDe('GET /financeiro/tabela-honorarios').at(-1)?.params).toEqual({ pagina: 2 });
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+  });
+
+  it('on a phone, pages of 10 acts instead of one long page', async () => {
+    telaEstreita();
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /financeiro/tabela-honorarios': (req) => {
+        const { pagina, porPagina } = req.params as { pagina: number; porPagina?: number };
+        const itens = Array.from({ length: 10 }, (_, i) => item({ codigo: `1.${(pagina - 1) * 10 + i + 1}` }));
+        return { status: 200, data: tabela(itens, { total: 46, pagina, porPagina: porPagina ?? 50 }) };
+      },
+    });
+    const { user } = renderizarRota('/feetable');
+    expect(await screen.findAllByTestId('ato-honorario')).toHaveLength(10);
+    expect(api.chamadasDe('GET /financeiro/tabela-honorarios')[0]?.params).toEqual({ pagina: 1, porPagina: 10 });
+    expect(screen.getByText('Página 1 de 5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a página 2' }));
+    await waitFor(() => expect(api.chamadasDe('GET /financeiro/tabela-honorarios').at(-1)?.params).toEqual({ pagina: 2, porPagina: 10 }));
+  });
+
+  it('a page past the end (a phone link opened on a wider screen) goes to the last page', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /financeiro/tabela-honorarios': (req) => {
+        const pagina = Number((req.params as { pagina: number }).pagina);
+        return { status: 200, data: tabela(pagina === 1 ? [divorcio] : [], { total: 46, pagina }) };
+      },
+    });
+    const { router } = renderizarRota('/feetable?pagina=5');
+    await waitFor(() => expect(api.chamadasDe('GET /financeiro/tabela-honorarios').at(-1)?.params).toEqual({ pagina: 1 }));
+    expect(await screen.findAllByTestId('ato-honorario')).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
+    // Replaced, not pushed: Back does not return to the page past the end.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByTestId('honorarios-vazio')).not.toBeInTheDocument();
   });
 
   it('no version in force yet: explains it instead of an empty search', async () => {

@@ -8,6 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatarDataBr } from '@portal/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +23,8 @@ import { Paginacao } from '@/components/paginacao';
 
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 const ESPERA_BUSCA_MS = 300;
+/** On a phone each act takes ~125 px: 10 a page instead of the server's 50 (one 6,000 px page). */
+const POR_PAGINA_CELULAR = 10;
 
 function lerPagina(valor: string | null): number {
   const n = Number(valor);
@@ -43,7 +47,9 @@ export function TabelaHonorariosPage() {
   const area = params.get('area') ?? '';
   const busca = (params.get('busca') ?? '').trim();
   const pagina = lerPagina(params.get('pagina'));
-  const consulta = useTabelaHonorarios({ area: area || undefined, busca: busca || undefined, pagina });
+  const theme = useTheme();
+  const celular = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const consulta = useTabelaHonorarios({ area: area || undefined, busca: busca || undefined, pagina, porPagina: celular ? POR_PAGINA_CELULAR : undefined });
 
   const [texto, setTexto] = useState(busca);
   // The URL changed from outside the field (back button, 'Limpar busca'): the field follows it. Compared with the
@@ -80,6 +86,23 @@ export function TabelaHonorariosPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [texto, busca]);
 
+  // A page past the end (a link from a phone, 10 a page, opened where pages hold 50): go to the last page.
+  const ultimaPagina = consulta.data ? Math.max(1, Math.ceil(consulta.data.total / consulta.data.porPagina)) : null;
+  const alemDoFim = ultimaPagina !== null && consulta.data !== undefined && !consulta.isPlaceholderData && consulta.data.total > 0 && pagina > ultimaPagina;
+  useEffect(() => {
+    if (!alemDoFim || ultimaPagina === null) return;
+    // Replacing the entry, so that Back does not land on the page past the end again.
+    setParams(
+      (atual) => {
+        const proximo = new URLSearchParams(atual);
+        if (ultimaPagina > 1) proximo.set('pagina', String(ultimaPagina));
+        else proximo.delete('pagina');
+        return proximo;
+      },
+      { replace: true },
+    );
+  }, [alemDoFim, ultimaPagina, setParams]);
+
   const buscarAgora = () => {
     const alvo = texto.trim();
     if (alvo !== busca) mudar({ busca: alvo });
@@ -100,6 +123,12 @@ export function TabelaHonorariosPage() {
     );
   } else if (consulta.isError) {
     conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (alemDoFim) {
+    conteudo = (
+      <Box role="status" aria-label="Carregando a tabela de honorários" data-testid="honorarios-carregando">
+        <Skeleton variant="rounded" height={72} />
+      </Box>
+    );
   } else if (consulta.data.itens.length === 0) {
     conteudo = (
       <Paper variant="outlined" sx={{ textAlign: 'center', pb: comFiltro ? 3 : 0 }} data-testid="honorarios-vazio">

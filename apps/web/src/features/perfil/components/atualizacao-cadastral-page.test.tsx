@@ -129,8 +129,8 @@ describe('/atualizacao-cadastral', () => {
     await waitFor(() => expect(api.chamadasDe('PUT /usuario/cadastro')).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Salvando…' })).toBeDisabled();
     expect(screen.getByLabelText(/Logradouro/)).toBeDisabled();
+    // Only what changed: the phone and the whole address (nome social stays untouched).
     expect(api.chamadasDe('PUT /usuario/cadastro')[0]?.corpo).toEqual({
-      nomeSocial: null,
       celular: '62988887777',
       cep: '74000100',
       logradouro: 'Rua 10',
@@ -153,6 +153,48 @@ describe('/atualizacao-cadastral', () => {
     await waitFor(() => expect(historicoChamadas).toBeGreaterThan(antes));
   });
 
+  it('no address on file: changing only the phone saves it, no field marked', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /usuario/cadastro': { status: 200, data: cadastroMaria },
+      'GET /usuario/historico-cadastral': { status: 200, data: historicoVazio },
+      'PUT /usuario/cadastro': { status: 200, data: { cadastro: { ...cadastroMaria, celular: '62988887777' }, alterados: ['celular'] } },
+    });
+    const { user } = renderizarRota('/atualizacao-cadastral');
+    await screen.findByTestId('meus-dados');
+    await user.clear(screen.getByLabelText(/Celular/));
+    await user.type(screen.getByLabelText(/Celular/), '62988887777');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+
+    expect(await screen.findByText('Dados atualizados.')).toBeInTheDocument();
+    expect(api.chamadasDe('PUT /usuario/cadastro')).toHaveLength(1);
+    expect(api.chamadasDe('PUT /usuario/cadastro')[0]?.corpo).toEqual({ celular: '62988887777' });
+    const form = screen.getByRole('form', { name: 'Contato e endereço' });
+    expect(form.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    // The address is optional as a whole: its fields are not marked required while it is empty.
+    expect(screen.getByLabelText(/Logradouro/)).not.toBeRequired();
+  });
+
+  it('an address started but not complete: each missing field says it is needed for the address', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /usuario/cadastro': { status: 200, data: cadastroMaria },
+      'GET /usuario/historico-cadastral': { status: 200, data: historicoVazio },
+    });
+    const { user } = renderizarRota('/atualizacao-cadastral');
+    await screen.findByTestId('meus-dados');
+    expect(screen.getByText(/Para salvar o endereço, preencha CEP, logradouro, número, bairro, cidade e UF\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^CEP/), '74000100');
+    expect(screen.getByLabelText(/Logradouro/)).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Para salvar o endereço, informe o logradouro.')).toBeInTheDocument();
+    expect(screen.getByText('Para salvar o endereço, informe a UF.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^CEP/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Complemento/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Celular/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.chamadasDe('PUT /usuario/cadastro')).toHaveLength(0);
+  });
+
   it('client validation: bad CEP and missing fields stop the request', async () => {
     logarComo(maria);
     const api = instalarApiFake({
@@ -164,7 +206,7 @@ describe('/atualizacao-cadastral', () => {
     await user.type(screen.getByLabelText(/^CEP/), '7400');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('CEP inválido. Use 8 dígitos (00000-000).')).toBeInTheDocument();
-    expect(screen.getByText('Informe o logradouro.')).toBeInTheDocument();
+    expect(screen.getByText('Para salvar o endereço, informe o logradouro.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^CEP/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.chamadasDe('PUT /usuario/cadastro')).toHaveLength(0);
   });

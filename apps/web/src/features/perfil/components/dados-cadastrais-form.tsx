@@ -5,7 +5,10 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import {
+  CAMPOS_ENDERECO,
+  MENSAGEM_ENDERECO_COMPLETO,
   UFS,
   dadosCadastraisSchema,
   formatarCelular,
@@ -15,7 +18,7 @@ import {
   type DadosCadastraisEntrada,
 } from '@portal/contracts';
 import { useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useAtualizarCadastro } from '../api/atualizar-cadastro';
 import { mascararCelular, mascararCep } from './formatar';
@@ -36,6 +39,24 @@ function valoresIniciais(c: Cadastro): DadosCadastraisEntrada {
 
 const CAMPOS_DO_FORM = new Set<string>(['nomeSocial', 'celular', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf']);
 
+const OBRIGATORIOS_ENDERECO = { cep: 'o CEP', logradouro: 'o logradouro', numero: 'o número', bairro: 'o bairro', cidade: 'a cidade', uf: 'a UF' } as const;
+
+const grade = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } } as const;
+
+const temEndereco = (c: Cadastro) => CAMPOS_ENDERECO.some((campo) => Boolean(c[campo]));
+
+/** Only what differs from what is on file; the address goes whole when any of its fields changed. */
+function alteracoes(dados: DadosCadastrais, c: Cadastro): DadosCadastrais {
+  const corpo: DadosCadastrais = {};
+  if (dados.nomeSocial !== undefined && dados.nomeSocial !== c.nomeSocial) corpo.nomeSocial = dados.nomeSocial;
+  if (dados.celular !== undefined && dados.celular !== c.celular) corpo.celular = dados.celular;
+  if (dados.cep !== undefined && CAMPOS_ENDERECO.some((campo) => (dados[campo] ?? null) !== c[campo])) {
+    const { cep, logradouro, numero, complemento, bairro, cidade, uf } = dados;
+    Object.assign(corpo, { cep, logradouro, numero, complemento, bairro, cidade, uf });
+  }
+  return corpo;
+}
+
 /** Contact and address, validated by the same schema the API uses. */
 export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
   const atualizar = useAtualizarCadastro();
@@ -52,11 +73,27 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
     defaultValues: valoresIniciais(cadastro),
   });
   const salvando = atualizar.isPending;
+  // The address is one group: optional while empty, every field but complemento required once started.
+  const endereco = useWatch({ control, name: [...CAMPOS_ENDERECO] });
+  const enderecoObrigatorio = temEndereco(cadastro) || endereco.some((v) => Boolean(v?.trim()));
 
   const enviar = handleSubmit(async (dados) => {
     setAviso(null);
+    if (dados.cep === undefined && temEndereco(cadastro)) {
+      // An address on file is replaced, never erased by emptying the fields.
+      for (const [campo, rotulo] of Object.entries(OBRIGATORIOS_ENDERECO)) {
+        setError(campo as FieldPath<DadosCadastraisEntrada>, { type: 'required', message: `Para salvar o endereço, informe ${rotulo}.` });
+      }
+      return;
+    }
+    const corpo = alteracoes(dados, cadastro);
+    if (Object.keys(corpo).length === 0) {
+      reset(valoresIniciais(cadastro));
+      setAviso('Nenhum dado foi alterado.');
+      return;
+    }
     try {
-      const r = await atualizar.mutateAsync(dados);
+      const r = await atualizar.mutateAsync(corpo);
       reset(valoresIniciais(r.cadastro));
       setAviso(r.alterados.length > 0 ? 'Dados atualizados.' : 'Nenhum dado foi alterado.');
     } catch (erro) {
@@ -87,8 +124,8 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
           {mensagemDeErro(atualizar.error)}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } }}>
-        <Box sx={{ gridColumn: { sm: 'span 6' } }}>
+      <Box sx={grade}>
+        <Box sx={{ gridColumn: { sm: 'span 3' } }}>
           <TextField {...comum('nomeSocial')} label="Nome social (opcional)" autoComplete="nickname" {...registrar('nomeSocial')} />
         </Box>
         <Box sx={{ gridColumn: { sm: 'span 3' } }}>
@@ -112,59 +149,69 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
             )}
           />
         </Box>
-        <Box sx={{ gridColumn: { sm: 'span 3' } }}>
-          <Controller
-            control={control}
-            name="cep"
-            render={({ field }) => (
-              <TextField
-                {...comum('cep')}
-                label="CEP"
-                required
-                autoComplete="postal-code"
-                placeholder="00000-000"
-                inputRef={field.ref}
-                name={field.name}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(mascararCep(e.target.value))}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            )}
-          />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 4' } }}>
-          <TextField {...comum('logradouro')} label="Logradouro" required autoComplete="address-line1" {...registrar('logradouro')} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-          <TextField {...comum('numero')} label="Número" required {...registrar('numero')} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 3' } }}>
-          <TextField {...comum('complemento')} label="Complemento (opcional)" autoComplete="address-line2" {...registrar('complemento')} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 3' } }}>
-          <TextField {...comum('bairro')} label="Bairro" required {...registrar('bairro')} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 4' } }}>
-          <TextField {...comum('cidade')} label="Cidade" required autoComplete="address-level2" {...registrar('cidade')} />
-        </Box>
-        <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-          <TextField
-            {...comum('uf')}
-            label="UF"
-            required
-            select
-            autoComplete="address-level1"
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            {...registrar('uf')}
-          >
-            <option value="">Selecione</option>
-            {UFS.map((uf) => (
-              <option key={uf} value={uf}>
-                {uf}
-              </option>
-            ))}
-          </TextField>
+      </Box>
+      <Box component="fieldset" aria-describedby="perfil-endereco-regra" sx={{ border: 0, p: 0, m: 0, mt: 3, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
+          Endereço
+        </Typography>
+        <Typography id="perfil-endereco-regra" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {temEndereco(cadastro) ? MENSAGEM_ENDERECO_COMPLETO : `Opcional. ${MENSAGEM_ENDERECO_COMPLETO}`}
+        </Typography>
+        <Box sx={grade}>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <Controller
+              control={control}
+              name="cep"
+              render={({ field }) => (
+                <TextField
+                  {...comum('cep')}
+                  label="CEP"
+                  required={enderecoObrigatorio}
+                  autoComplete="postal-code"
+                  placeholder="00000-000"
+                  inputRef={field.ref}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(mascararCep(e.target.value))}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              )}
+            />
+          </Box>
+          <Box sx={{ gridColumn: { sm: 'span 4' } }}>
+            <TextField {...comum('logradouro')} label="Logradouro" required={enderecoObrigatorio} autoComplete="address-line1" {...registrar('logradouro')} />
+          </Box>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <TextField {...comum('numero')} label="Número" required={enderecoObrigatorio} {...registrar('numero')} />
+          </Box>
+          <Box sx={{ gridColumn: { sm: 'span 4' } }}>
+            <TextField {...comum('complemento')} label="Complemento (opcional)" autoComplete="address-line2" {...registrar('complemento')} />
+          </Box>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <TextField {...comum('bairro')} label="Bairro" required={enderecoObrigatorio} {...registrar('bairro')} />
+          </Box>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <TextField {...comum('cidade')} label="Cidade" required={enderecoObrigatorio} autoComplete="address-level2" {...registrar('cidade')} />
+          </Box>
+          <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+            <TextField
+              {...comum('uf')}
+              label="UF"
+              required={enderecoObrigatorio}
+              select
+              autoComplete="address-level1"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...registrar('uf')}
+            >
+              <option value="">Selecione</option>
+              {UFS.map((uf) => (
+                <option key={uf} value={uf}>
+                  {uf}
+                </option>
+              ))}
+            </TextField>
+          </Box>
         </Box>
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
