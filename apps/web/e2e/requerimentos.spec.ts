@@ -191,8 +191,10 @@ test('Ana asks for a diligência, Maria answers with a 273, the request goes bac
   await expect(linha).toContainText('Enviado');
   await axe(ana);
   await ana.getByRole('combobox', { name: 'Área' }).selectOption('casag');
-  await ana.getByRole('combobox', { name: 'Tipo' }).selectOption('262');
+  // Each choice is one navigation: the next waits for it, as a person sees the list change before the next pick.
   await expect(ana).toHaveURL(/area=casag/);
+  await ana.getByRole('combobox', { name: 'Tipo' }).selectOption('262');
+  await expect(ana).toHaveURL(/area=casag.*codigo=262|codigo=262.*area=casag/);
   await expect(linha).toHaveCount(1);
 
   // 360 px: cards instead of the table, no sideways scroll.
