@@ -1,6 +1,5 @@
 import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 
 /** A sober, dark-blue palette whose main colours keep at least 4.5:1 against white text (WCAG AA). */
 const focoVisivel = {
@@ -83,7 +82,7 @@ const base = createTheme(
     },
   },
   materialPtBR,
-  pickersPtBR,
+  // The date pickers' Portuguese texts come with the date field (its LocalizationProvider), loaded only with it.
 );
 
 export const tema = responsiveFontSizes(base);
