@@ -147,6 +147,23 @@ function pdfBomba(): Buffer {
   return Buffer.concat([antes, objeto, Buffer.from(s.slice(corte).replace(/startxref\n\d+/, `startxref\n${xref}`), 'latin1')]);
 }
 
+/**
+ * Many object streams, each inflating to 30 MB (under the per-stream limit), 300 MB in all: without a budget per
+ * document, parsing it keeps the event loop busy for seconds; a 10 MB upload could hold it for a minute.
+ */
+function pdfMuitasBombas(): Buffer {
+  const bomba = zlib.deflateSync(Buffer.alloc(30 * MIB), { level: 9 });
+  const base = pdfComCatalogo('');
+  const s = base.toString('latin1');
+  const corte = s.lastIndexOf('\nxref\n') + 1;
+  const objetos = Array.from({ length: 10 }, (_, i) =>
+    Buffer.concat([Buffer.from(`${10 + i} 0 obj\n<< /Type /ObjStm /N 0 /First 0 /Filter /FlateDecode /Length ${bomba.length} >>\nstream\n`), bomba, Buffer.from('\nendstream\nendobj\n')]),
+  );
+  const antes = Buffer.from(s.slice(0, corte), 'latin1');
+  const xref = antes.length + objetos.reduce((t, o) => t + o.length, 0);
+  return Buffer.concat([antes, ...objetos, Buffer.from(s.slice(corte).replace(/startxref\n\d+/, `startxref\n${xref}`), 'latin1')]);
+}
+
 function pdfkit(opcoes: PDFKit.PDFDocumentOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFKit({ size: 'A4', ...opcoes });
@@ -204,6 +221,7 @@ describe('PDF structure (analisarPdf)', () => {
     ['a file attachment annotation', () => pdfComCatalogo('', ['<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 10 10] /FS << /Type /Filespec /F (a.zip) >> >>']), 'arquivo-embutido'],
     ['a PDF that is also a ZIP archive', pdfComZip, 'arquivo-embutido'],
     ['a deflate bomb in an object stream (256 MB from 256 KB), stopped at 32 MB', pdfBomba, 'invalido'],
+    ['ten object streams of 30 MB each (each under the limit), stopped at 64 MB for the whole document', pdfMuitasBombas, 'invalido'],
   ] as const)('refuses %s', async (_nome, gerar, esperado) => {
     const arquivo = await gerar();
     const antes = process.memoryUsage();

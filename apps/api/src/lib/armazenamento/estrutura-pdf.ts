@@ -10,6 +10,7 @@ import {
   PDFRawStream,
   type PDFObject,
 } from '@cantoo/pdf-lib';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * The structural check of an uploaded PDF, with a maintained parser (@cantoo/pdf-lib, the maintained fork
@@ -29,7 +30,17 @@ export type ResultadoPdf = 'ok' | 'invalido' | 'protegido' | 'conteudo-ativo' | 
 /** The most a single stream may decode to while parsing (object and cross-reference streams): a deflate bomb stops here. */
 export const MAX_BYTES_FLUXO_DECODIFICADO = 32 * 1024 * 1024;
 
+/**
+ * The most all the streams of one PDF may decode to, together, across every attempt to load it: many streams each
+ * under the limit above would otherwise keep the event loop busy for a minute (hundreds of 32 MB inflations).
+ */
+export const MAX_BYTES_DECODIFICADOS_POR_PDF = 64 * 1024 * 1024;
+
 class FluxoGrandeDemais extends Error {}
+
+/** What is left of the current analysis's budget (each analysis runs in its own async context). */
+const orcamento = new AsyncLocalStorage<{ restante: number }>();
+const PEDIDO = Symbol('pedido');
 
 /**
  * pdf-lib decodes object streams while parsing, into a buffer that grows as needed: 10 MB of deflate can
@@ -47,8 +58,16 @@ function limitarDecodificacao(): void {
   if (typeof original !== 'function') throw new Error('@cantoo/pdf-lib mudou: DecodeStream.ensureBuffer não encontrado');
   if ((original as { limitado?: boolean }).limitado) return;
   const limitado = Object.assign(
-    function (this: unknown, pedido: number) {
+    function (this: { [PEDIDO]?: number }, pedido: number) {
       if (pedido > MAX_BYTES_FLUXO_DECODIFICADO) throw new FluxoGrandeDemais('fluxo decodificado grande demais');
+      // The buffer of this decoder only grows: what it asks beyond its largest earlier request is new output.
+      const anterior = this[PEDIDO] ?? 0;
+      const restante = orcamento.getStore();
+      if (restante && pedido > anterior) {
+        restante.restante -= pedido - anterior;
+        this[PEDIDO] = pedido;
+        if (restante.restante < 0) throw new FluxoGrandeDemais('fluxos decodificados grandes demais no total');
+      }
       return (original as (n: number) => unknown).call(this, pedido);
     },
     { limitado: true },
@@ -149,7 +168,7 @@ async function cifradoMesmoAssim(bytes: Uint8Array): Promise<boolean> {
 export async function analisarPdf(bytes: Uint8Array): Promise<ResultadoPdf> {
   limitarDecodificacao();
   if (terminaComZip(bytes)) return 'arquivo-embutido';
-  const doc = await carregar(bytes);
+  const doc = await orcamento.run({ restante: MAX_BYTES_DECODIFICADOS_POR_PDF }, () => carregar(bytes));
   if (typeof doc === 'string') return doc;
   try {
     if (doc.getPages().length === 0) return 'invalido';
