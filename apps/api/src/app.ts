@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { urlParaLog } from './lib/log-seguro.js';
+import { requisicaoParaLog } from './lib/log-seguro.js';
 import { registerExternalPlugins } from './plugins/external/index.js';
 import { registerWebStatic } from './plugins/external/web-static.js';
 import accessControl from './plugins/app/access-control.js';
@@ -34,7 +34,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[oculto]' },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: urlParaLog(req.url), ip: req.ip }),
+      req: requisicaoParaLog,
     },
   };
 }

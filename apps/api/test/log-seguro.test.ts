@@ -43,4 +43,16 @@ describe('request logs', () => {
     expect(t.logs()).toContain('/resetpass/[oculto]');
     expect(t.logs()).not.toContain(SEGREDO);
   });
+
+  it('never carry the anonymous report\'s id nor the address, even for a path the router refuses before any route', async () => {
+    const id = '3f2c1a9e-8d7b-4c6a-9e5f-1a2b3c4d5e6f';
+    const antes = t.logs().length;
+    // A badly percent-encoded segment (refused by the router) and an unknown method: both are logged by Fastify itself.
+    await t.app.inject({ method: 'DELETE', url: `/wsapp/ouvidoria/anonima/${id}/documentos/%E0%A4%A`, remoteAddress: '203.0.113.77' });
+    await t.app.inject({ method: 'PATCH', url: `/wsapp/ouvidoria/anonima/${id}`, remoteAddress: '203.0.113.77' });
+    const novos = t.logs().slice(antes);
+    expect(novos).toContain('/wsapp/ouvidoria/anonima/[oculto]');
+    expect(novos).not.toContain(id);
+    expect(novos).not.toContain('203.0.113.77');
+  });
 });

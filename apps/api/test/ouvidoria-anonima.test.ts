@@ -368,6 +368,13 @@ describe('stored files of the anonymous report keep only the day and a neutral n
     expect(remover.statusCode).toBe(204);
     const pasta = await fs.promises.stat(path.dirname(path.join(raiz, docs[0]!.armazenamentoChave)));
     expect(pasta.mtimeMs, 'mtime da pasta após remover').toBe(meiaNoite);
+
+    // A PDF refused after it was stored (it does not parse) is removed: the folder still shows only the day.
+    const html = Buffer.from('%PDF-1.7\n<html><script>alert(1)</script></html>\nstartxref\n9\n%%EOF\n');
+    const recusado = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=anexos`, html, 'x.pdf', comChave(chave));
+    expect(recusado.statusCode).toBe(422);
+    const pastaDepois = await fs.promises.stat(path.dirname(path.join(raiz, docs[0]!.armazenamentoChave)));
+    expect(pastaDepois.mtimeMs, 'mtime da pasta após uma recusa').toBe(meiaNoite);
   });
 });
 

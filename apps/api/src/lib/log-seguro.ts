@@ -7,6 +7,16 @@
 const SEGREDO_NO_CAMINHO = /^[A-Za-z0-9_-]{32,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+// The anonymous report's API (301): its routes log nothing; a line logged for it anyway (a path the router refuses
+// before any route, an unknown method) carries neither the report's id nor the client's address.
+const DENUNCIA_ANONIMA = /^\/wsapp\/ouvidoria\/anonima(?=[/?#]|$)/i;
+
+/** A request as the log shows it: method, masked path, address; for the anonymous report, the method only. */
+export function requisicaoParaLog(req: { method: string; url: string; ip?: string }): { method: string; url: string; ip?: string } {
+  if (DENUNCIA_ANONIMA.test(req.url)) return { method: req.method, url: '/wsapp/ouvidoria/anonima/[oculto]' };
+  return { method: req.method, url: urlParaLog(req.url), ip: req.ip };
+}
+
 /** The path without its query string, with any secret-looking segment replaced. */
 export function urlParaLog(url: string): string {
   const i = url.indexOf('?');

@@ -30,6 +30,16 @@ describe('start-up token (spec, section 4)', () => {
     expect(lerToken()?.token).toBe(novo);
   });
 
+  it('the public anonymous report starts without authenticating (no call could carry a session cookie)', async () => {
+    const api = instalarApiFake({ 'POST /authenticate': { status: 200, data: { token: criarJwt({ sub: 'app' }) } } });
+
+    renderizarRota('/denuncia-anonima', { comInicializacao: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Denúncia anônima' })).toBeInTheDocument();
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(0);
+    expect(lerToken()).toBeNull();
+  });
+
   it('with a valid token: makes no call', async () => {
     const atual = criarJwt();
     window.localStorage.setItem(CHAVE_TOKEN, JSON.stringify({ token: atual, createdAt: 1 }));

@@ -4,11 +4,18 @@ import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { prepararTokenInicial } from '@/lib/iniciar-sessao';
 
+/** The public anonymous report (ADR 010) needs no token and makes no call that could carry a session. */
+const ehDenunciaPublica = (caminho: string) => caminho === paths.denunciaAnonima || caminho.startsWith(`${paths.denunciaAnonima}/`);
+
 /** Before the routes render: make sure a token is stored (spec, section 4); on failure, go to /login. */
 export function App({ router }: { router: DataRouter }) {
-  const [pronto, setPronto] = useState(false);
+  // Opened by a signed-in member, /authenticate with the session cookie would record the moment on their session:
+  // the public anonymous report starts without it.
+  const [semToken] = useState(() => ehDenunciaPublica(router.state.location.pathname));
+  const [pronto, setPronto] = useState(semToken);
 
   useEffect(() => {
+    if (semToken) return undefined;
     let ativo = true;
     void prepararTokenInicial().then(async (ok) => {
       if (!ok) await router.navigate(paths.login, { replace: true });
@@ -17,7 +24,7 @@ export function App({ router }: { router: DataRouter }) {
     return () => {
       ativo = false;
     };
-  }, [router]);
+  }, [router, semToken]);
 
   if (!pronto) return <LoadingState telaCheia mensagem="Iniciando o portal…" />;
   return <RouterProvider router={router} />;

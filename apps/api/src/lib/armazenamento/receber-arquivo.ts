@@ -354,7 +354,7 @@ export async function receberArquivo(opts: {
     await armazenamento.gravar(chave, Readable.from(verificado(), { objectMode: false }), contentType, opts.momento ? { momento: opts.momento } : undefined);
   } catch (erro) {
     await fecharFonte(iterador); // in case the storage failed before reading it all
-    await armazenamento.remover(chave).catch(() => {});
+    await armazenamento.remover(chave, opts.momento ? { momento: opts.momento } : undefined).catch(() => {});
     throw falha ?? erro;
   }
 
@@ -363,7 +363,7 @@ export async function receberArquivo(opts: {
     try {
       await verificarPdfGuardado(armazenamento, chave, inspecao.tamanho);
     } catch (erro) {
-      await armazenamento.remover(chave).catch(() => {});
+      await armazenamento.remover(chave, opts.momento ? { momento: opts.momento } : undefined).catch(() => {});
       throw erro;
     }
   }
