@@ -23,6 +23,16 @@ describe('login rate limits', () => {
     expect(bloqueado.json().mensagem).toMatch(/Muitas tentativas de login\. Aguarde \d+ minutos? e tente novamente\./);
   });
 
+  it('attempts sent at the same moment get no more guesses than the limit', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const respostas = await Promise.all(Array.from({ length: 12 }, (_, i) => tentar(p.cpf, `errada-${i}`, `10.9.${i}.1`)));
+    const status = respostas.map((r) => r.statusCode).sort();
+    expect(status.filter((s) => s === 401)).toHaveLength(3);
+    expect(status.filter((s) => s === 429)).toHaveLength(9);
+    // And the right password, right after, is still blocked.
+    expect((await tentar(p.cpf, p.senha, '10.9.99.1')).statusCode).toBe(429);
+  });
+
   it('counts the CPF with and without punctuation as the same account', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const pontuado = `${p.cpf.slice(0, 3)}.${p.cpf.slice(3, 6)}.${p.cpf.slice(6, 9)}-${p.cpf.slice(9)}`;

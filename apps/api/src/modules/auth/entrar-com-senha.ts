@@ -70,18 +70,23 @@ export async function entrarComSenha(
       userAgent: ctx.userAgent,
     });
 
-  const [porIp, porConta] = await Promise.all([ctx.limiter.peek(chaveIp), ctx.limiter.peek(chaveConta)]);
-  const bloqueioIp = porIp.total >= ctx.limites.maxFailuresIp;
-  const bloqueioConta = porConta.total >= ctx.limites.maxFailuresAccount;
-  if (bloqueioIp || bloqueioConta) {
+  const porIp = await ctx.limiter.peek(chaveIp);
+  if (porIp.total >= ctx.limites.maxFailuresIp) {
     await auditar(false, 'limite_excedido');
-    throw muitasTentativas(Math.max(bloqueioIp ? porIp.resetEmMs : 0, bloqueioConta ? porConta.resetEmMs : 0));
+    throw muitasTentativas(porIp.resetEmMs);
+  }
+  // The account's attempt is counted before the password is checked (one atomic increment): attempts sent at the
+  // same moment cannot all read the old count and each get a guess. A right password clears the count below.
+  const porConta = await ctx.limiter.hit(chaveConta, janelaMs);
+  if (porConta.total > ctx.limites.maxFailuresAccount) {
+    await auditar(false, 'limite_excedido');
+    throw muitasTentativas(porConta.resetEmMs);
   }
 
   const senhaOk = conta ? await verificarSenha(conta.senhaHash, password) : await verificarSenhaFicticia(password);
 
   const falhar = async (motivo: string) => {
-    await Promise.all([ctx.limiter.hit(chaveIp, janelaMs), ctx.limiter.hit(chaveConta, janelaMs)]);
+    await ctx.limiter.hit(chaveIp, janelaMs);
     await auditar(false, motivo, conta?.usuarioId ?? null);
     return new AppError(401, 'CREDENCIAIS_INVALIDAS', CREDENCIAIS_INVALIDAS);
   };
@@ -90,6 +95,8 @@ export async function entrarComSenha(
   if (!senhaOk) throw await falhar('senha_incorreta');
   if (!conta.ativo) throw await falhar('conta_inativa');
   if (modo === 'usuario' && conta.inscricao === null) throw await falhar('colaborador_no_modo_usuario');
+  // The password matched: the attempt counted above is not a failure.
+  await ctx.limiter.reset(chaveConta);
   if (modo === 'colaborador' && conta.inscricao !== null) {
     // Only told after the password matched, so the answer reveals nothing to someone guessing.
     await auditar(false, 'advogado_no_modo_colaborador', conta.usuarioId);
@@ -106,7 +113,6 @@ export async function entrarComSenha(
     throw new AppError(403, 'EMAIL_NAO_CONFIRMADO', MENSAGEM_EMAIL_NAO_CONFIRMADO);
   }
 
-  await ctx.limiter.reset(chaveConta);
   // The success row is written by the caller, who knows whether a second factor is still due.
   return conta;
 }
