@@ -354,4 +354,18 @@ describe('defence in depth: PostgreSQL refusing malformed text is a 400, not a 5
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ mensagem: 'Há caracteres inválidos no texto enviado. Remova-os e tente de novo.', codigo: 'TEXTO_INVALIDO' });
   });
+
+  it('a malformed uuid reaching the database (22P02 too) is our bug: a 500, not the client\'s text', async () => {
+    await t.db.execute(sql`select 1`).catch(() => undefined);
+    const app = Fastify();
+    await app.register(services, { config: t.config, db: t.db, tokens: t.tokens, limiter: {} as never, mailer: {} as never, armazenamento: {} as never });
+    await app.register(errorHandler);
+    app.post('/x', async () => {
+      await t.db.execute(sql`select ${'nao-e-uuid'}::uuid`);
+      return { ok: true };
+    });
+    const res = await app.inject({ method: 'POST', url: '/x', payload: {} });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+  });
 });

@@ -35,6 +35,8 @@ const TEXTO_RECUSADO_PELO_BANCO = new Set(['22P02', '22021', '22P05']);
 function textoRecusadoPeloBanco(err: unknown): boolean {
   for (let e = err, n = 0; e instanceof Error && n < 5; e = (e as Error & { cause?: unknown }).cause, n++) {
     const code = (e as Error & { code?: unknown }).code;
+    // 22P02 is also a bad uuid, integer or enum value: that is our bug (a 500), not the client's text.
+    if (code === '22P02' && !/json|unicode/i.test(e.message)) return false;
     if (typeof code === 'string' && TEXTO_RECUSADO_PELO_BANCO.has(code)) return true;
   }
   return false;
