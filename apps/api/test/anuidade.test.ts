@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cobrancas, inscricoes, planos, titulos } from '../src/db/schema/index.js';
 import { anuidadeDoMembro } from '../src/modules/financeiro/anuidade.js';
-import { anosCompletos, condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, vencimentoDaAnuidade } from '../src/modules/financeiro/anuidade-tabela.js';
+import { anosCompletos, condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, vencimentoDaAnuidade, vencimentoDaAnuidadeDoAdvogado } from '../src/modules/financeiro/anuidade-tabela.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
 import { inserirTitulo } from './helpers/financeiro-membro.js';
@@ -134,6 +134,19 @@ describe('GET /wsapp/financeiro/anuidade (after the due date)', () => {
     const [linha] = await anuidadesNoBanco(p.pessoaId);
     expect(linha?.vencimento).toBe(vencimentoDaAnuidade(ano));
     expect(formatarDataBr(linha!.vencimento)).not.toBe(`31/12/${ano}`);
+  });
+
+  it('a lawyer inscribed after April owes this year\'s anuidade 30 days after the inscription, not since April', async () => {
+    const ano = ANO();
+    const p = await criarPessoa(t.db, { advogado: true });
+    await t.db.update(inscricoes).set({ dataInscricao: `${ano}-06-10` }).where(eq(inscricoes.pessoaId, p.pessoaId));
+    const a = await anuidadeDoMembro(t.db, p.pessoaId, `${ano}-06-20`);
+    expect(a.titulos[0]).toMatchObject({ vencimento: `${ano}-07-10`, vencido: false });
+    expect(a.adimplente).toBe(true);
+    // Inscribed in January: the regular date (the later of the two) stands.
+    expect(vencimentoDaAnuidadeDoAdvogado(ano, `${ano}-01-15`)).toBe(vencimentoDaAnuidade(ano));
+    // Inscribed in an earlier year: the regular date.
+    expect(vencimentoDaAnuidadeDoAdvogado(ano, `${ano - 3}-09-01`)).toBe(vencimentoDaAnuidade(ano));
   });
 });
 

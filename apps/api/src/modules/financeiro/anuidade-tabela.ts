@@ -100,14 +100,34 @@ export function vencimentoDaAnuidade(exercicio: number): string {
   return proprio ? `${exercicio}-${proprio}` : ultimoDiaUtilDoMes(exercicio, REGRAS_ANUIDADE.vencimentoMes);
 }
 
-/** The single anuidade título of an exercício: the bracket's value, the early-payment discount until 31/03, due on vencimentoDaAnuidade. */
-export function condicoesAnuidade(exercicio: number, faixa: FaixaAnuidade): CondicoesAnuidade {
+/** Days a lawyer inscribed after the year's due date has to pay that year's anuidade (interpretation, issue 10). */
+export const PRAZO_ANUIDADE_NOVO_INSCRITO_DIAS = 30;
+
+/**
+ * The due date of a lawyer's anuidade: vencimentoDaAnuidade, or, for someone inscribed so late in the year that
+ * it would fall due before they could pay (or before they were a lawyer), PRAZO_ANUIDADE_NOVO_INSCRITO_DIAS
+ * after the inscription: nobody owes an anuidade that fell due before they were a lawyer.
+ */
+export function vencimentoDaAnuidadeDoAdvogado(exercicio: number, dataInscricao?: string): string {
+  const regular = vencimentoDaAnuidade(exercicio);
+  if (!dataInscricao || dataInscricao.slice(0, 4) !== String(exercicio)) return regular;
+  const d = new Date(`${dataInscricao}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + PRAZO_ANUIDADE_NOVO_INSCRITO_DIAS);
+  const proprio = d.toISOString().slice(0, 10);
+  return proprio > regular ? proprio : regular;
+}
+
+/**
+ * The single anuidade título of an exercício: the bracket's value, the early-payment discount until 31/03, due on
+ * vencimentoDaAnuidade (or later for a lawyer inscribed during the year: vencimentoDaAnuidadeDoAdvogado).
+ */
+export function condicoesAnuidade(exercicio: number, faixa: FaixaAnuidade, dataInscricao?: string): CondicoesAnuidade {
   const t = tabelaDe(exercicio);
   return {
     valorCentavos: faixa.valorCentavos,
     descontoBp: t.descontoAntecipadoBp,
     descontoCentavos: aplicarBp(faixa.valorCentavos, t.descontoAntecipadoBp),
     descontoAte: `${exercicio}-${REGRAS_ANUIDADE.descontoAteMesDia}`,
-    vencimento: vencimentoDaAnuidade(exercicio),
+    vencimento: vencimentoDaAnuidadeDoAdvogado(exercicio, dataInscricao),
   };
 }

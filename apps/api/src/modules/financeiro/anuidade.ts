@@ -28,11 +28,11 @@ const MAX_ANTERIORES = 30;
 const MOTIVO_SEM_INSCRICAO = 'A anuidade é devida por advogados e advogadas inscritos na OAB.';
 const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', MOTIVO_SEM_INSCRICAO);
 
-/** The bracket of a lawyer this exercício (earliest active inscrição); 409 SEM_INSCRICAO for anyone else. */
-async function faixaDoMembro(ex: Executor, pessoaId: string, exercicio: number): Promise<FaixaAnuidade> {
+/** The bracket of a lawyer this exercício (earliest active inscrição) and its date; 409 SEM_INSCRICAO for anyone else. */
+async function faixaDoMembro(ex: Executor, pessoaId: string, exercicio: number): Promise<{ faixa: FaixaAnuidade; dataInscricao: string }> {
   const [primeira] = await inscricoesAtivas(ex, pessoaId);
   if (!primeira) throw semInscricao();
-  return faixaDoAdvogado(exercicio, primeira.dataInscricao);
+  return { faixa: faixaDoAdvogado(exercicio, primeira.dataInscricao), dataInscricao: primeira.dataInscricao };
 }
 
 /** The single anuidade título of the exercício (not an installment), locked when `bloquear`. */
@@ -50,10 +50,10 @@ async function tituloUnico(ex: Executor, pessoaId: string, exercicio: number, bl
  * The single título of this exercício, made now if missing. Two first visits at once make one título: the
  * partial unique index (one anuidade per member and exercício outside plans) turns the second insert into nothing.
  */
-async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, bloquear = false): Promise<LinhaTitulo> {
+async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, dataInscricao: string, bloquear = false): Promise<LinhaTitulo> {
   const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (existente) return existente;
-  const c = condicoesAnuidade(exercicio, faixa);
+  const c = condicoesAnuidade(exercicio, faixa, dataInscricao);
   await ex
     .insert(titulos)
     .values({
@@ -152,9 +152,9 @@ export async function respostaAnuidade(db: Db, pessoaId: string, hoje: string): 
 /** This year's anuidade of the member (409 SEM_INSCRICAO for a non-lawyer). */
 export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade> {
   const exercicio = Number(hoje.slice(0, 4));
-  const faixa = await faixaDoMembro(db, pessoaId, exercicio);
-  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa);
-  const condicoes = condicoesAnuidade(exercicio, faixa);
+  const { faixa, dataInscricao } = await faixaDoMembro(db, pessoaId, exercicio);
+  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa, dataInscricao);
+  const condicoes = condicoesAnuidade(exercicio, faixa, dataInscricao);
 
   const [doAno, anteriores, adimplente, emDiaSemEsta] = await Promise.all([
     titulosDoAno(db, unico),
@@ -225,8 +225,8 @@ function recusaParcelamento(unico: LinhaTitulo, hoje: string, substituto: PlanoS
 export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: number, hoje: string, aoRetirar?: AoRetirarCobrancas): Promise<Plano> {
   const exercicio = Number(hoje.slice(0, 4));
   const { planoId, txids } = await db.transaction(async (tx) => {
-    const faixa = await faixaDoMembro(tx, pessoaId, exercicio);
-    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, true);
+    const { faixa, dataInscricao } = await faixaDoMembro(tx, pessoaId, exercicio);
+    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, dataInscricao, true);
     const recusa = recusaParcelamento(unico, hoje, unico.status === 'renegociado' ? await planoSubstituto(tx, unico) : null);
     if (recusa) throw recusa;
     return criarPlanoParcelamento(tx, unico, parcelas, hoje);
