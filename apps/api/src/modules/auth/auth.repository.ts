@@ -73,6 +73,12 @@ export function buscarContaPorInscricao(db: Db, numero: string, uf: string) {
   return umaConta(db, sql`p.id = (select pessoa_id from inscricoes where numero = ${numero} and uf = ${uf})`);
 }
 
+/**
+ * Now, by the app's clock: a session's expiry is written with it (sessao.service.ts), so it is read with it too, never
+ * mixed with the database's now() (as the single-use tokens do): every instance, and the tests, agree.
+ */
+const agoraDoApp = () => sql`${new Date().toISOString()}::timestamptz`;
+
 /** The user behind a user token, in one query: only while the session is live and the account active. */
 export async function buscarUsuarioDaSessao(
   db: Db,
@@ -81,7 +87,7 @@ export async function buscarUsuarioDaSessao(
 ): Promise<UsuarioAutenticado | null> {
   const r = await db.execute<LinhaConta>(sql`${selectConta}
     join sessoes s on s.usuario_id = u.id
-   where s.id = ${sessaoId} and u.id = ${usuarioId} and s.revogado_em is null and s.expira_em > now() and u.ativo
+   where s.id = ${sessaoId} and u.id = ${usuarioId} and s.revogado_em is null and s.expira_em > ${agoraDoApp()} and u.ativo
    limit 1`);
   const linha = r.rows[0];
   if (!linha) return null;
@@ -123,7 +129,7 @@ export async function buscarSessaoPorRefresh(db: Db, hash: string): Promise<Sess
     select id, usuario_id, refresh_hash = ${hash} as atual, rotacionado_em
       from sessoes
      where (refresh_hash = ${hash} or refresh_anterior_hash = ${hash})
-       and revogado_em is null and expira_em > now()
+       and revogado_em is null and expira_em > ${agoraDoApp()}
      limit 1`);
   const l = r.rows[0];
   return l ? { id: l.id, usuarioId: l.usuario_id, atual: l.atual, rotacionadoEm: l.rotacionado_em === null ? null : new Date(l.rotacionado_em) } : null;
