@@ -12,7 +12,6 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -87,112 +86,112 @@ export function HomePage() {
       <Typography variant="h2" sx={{ mb: 2 }}>
         Acesso rápido
       </Typography>
-      <Grid container spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {advogado ? (
           <>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <div>
               <AtalhoCard
                 titulo="Requerimentos OAB"
                 descricao="Certidões, carteira, inscrição e outros serviços da OAB."
                 para={paths.requerimento}
                 icone={<AssignmentOutlined color="primary" aria-hidden="true" />}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </div>
+            <div>
               <AtalhoCard
                 titulo="CASAG"
                 descricao="Benefícios da Caixa de Assistência e seus pedidos."
                 para={paths.homeCasag}
                 icone={<HealthAndSafetyOutlined color="primary" aria-hidden="true" />}
               />
-            </Grid>
+            </div>
           </>
         ) : null}
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <div>
           <AtalhoCard
             titulo="Ouvidoria"
             descricao="Sugestões, solicitações, reclamações, denúncias e elogios."
             para={paths.ouvidoria}
             icone={<CampaignOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <AtalhoCard
             titulo="Meus requerimentos"
             descricao="Todos os seus pedidos, com a situação e o comprovante de cada um."
             para={paths.meusRequerimentos}
             icone={<ListAltOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <AtalhoCard
             titulo="Pendências"
             descricao="Rascunhos, diligências e valores que aguardam você."
             para={paths.requerimentoPendente}
             icone={<PendingActionsOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
+        </div>
         {advogado ? (
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <div>
             <AtalhoCard
               titulo="Anuidade"
               descricao="Pague em cota única com desconto ou parcele a anuidade do ano."
               para={paths.annuity}
               icone={<AccountBalanceWalletOutlined color="primary" aria-hidden="true" />}
             />
-          </Grid>
+          </div>
         ) : null}
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <div>
           <AtalhoCard
             titulo="Meus títulos e recibos"
             descricao="Valores a pagar por PIX ou boleto, recibos e o demonstrativo para o Imposto de Renda."
             para={paths.financeiro}
             icone={<ReceiptLongOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <AtalhoCard
             titulo="Plano de pagamento"
             descricao="Parcelamentos e acordos, com a situação de cada parcela."
             para={paths.paymentPlan}
             icone={<EventRepeatOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <AtalhoCard
             titulo="Tabela de honorários"
             descricao="Valores mínimos de honorários por área e ato."
             para={paths.feetable}
             icone={<TableChartOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <AtalhoCard
             titulo="Meus dados"
             descricao="Consulte seus dados cadastrais."
             para={paths.atualizacaoCadastral}
             icone={<BadgeOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </div>
+        <div>
           <AtalhoCard
             titulo="Configurações"
             descricao="Senha, verificação em duas etapas, sessões, notificações e seus dados (LGPD)."
             para={paths.configuracoes}
             icone={<SettingsOutlined color="primary" aria-hidden="true" />}
           />
-        </Grid>
+        </div>
         {staff ? (
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <div>
             <AtalhoCard
               titulo="Área restrita"
               descricao="Gestão interna do portal e últimos acessos."
               para={paths.areaRestrita}
               icone={<AdminPanelSettingsOutlined color="primary" aria-hidden="true" />}
             />
-          </Grid>
+          </div>
         ) : null}
-      </Grid>
+      </Box>
     </Container>
   );
 }
