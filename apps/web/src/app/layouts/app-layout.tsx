@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { lerUsuarioLogado, limparSessao } from '@/lib/auth-storage';
@@ -14,15 +15,6 @@ const SEM_DESLOCAMENTO: readonly string[] = [paths.login, paths.forgot, paths.ca
 export const DESLOCAMENTO_BARRA_PX = 128;
 /** id of <main>, the skip link's target. */
 export const ID_CONTEUDO = 'conteudo';
-
-const ocultoVisualmente = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The top bar (AppBar, Menu, Avatar) is its own chunk: /login, where most visits start, never shows it.

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { simularTelaEstreita } from '@/test/tela-estreita';
 
 function registro(i: number, extra: Record<string, unknown> = {}) {
   return {
@@ -100,19 +101,7 @@ describe('/area-restrita', () => {
 
   it('shows one card per access on a narrow screen (360 px), every column readable, no table', async () => {
     // Narrow screen: MUI's down('sm') query is a max-width one.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    simularTelaEstreita();
     logarComo(ana);
     instalarApiFake({
       'GET /auditoria': {
@@ -143,19 +132,7 @@ describe('/area-restrita', () => {
   });
 
   it('on a phone the log starts with 5 accesses a page, so the pager is close', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    simularTelaEstreita();
     logarComo(ana);
     const api = instalarApiFake({
       'GET /auditoria': (req) => {

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { tiposDaArea } from '@portal/contracts';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { simularTelaEstreita } from '@/test/tela-estreita';
 
 const ROTA = 'GET /area-restrita/requerimentos';
 
@@ -157,19 +158,7 @@ describe('/area-restrita/requerimentos', () => {
 
   it('shows one card per request on a narrow screen (360 px)', async () => {
     // Narrow screen: MUI's down('sm') query is a max-width one.
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    simularTelaEstreita();
     instalarApiFake({ [ROTA]: pagina([item({ status: 'em_diligencia', prazoDiligencia: '2026-12-20' }), item({ id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', protocolo: '2026/000043', requerenteNome: null })]) });
     abrir();
     const cartoes = await screen.findAllByTestId('fila-cartao');

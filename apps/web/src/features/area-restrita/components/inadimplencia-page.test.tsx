@@ -4,6 +4,7 @@ import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
 import { centavosDoTexto } from './filtros-inadimplencia';
+import { simularTelaEstreita } from '@/test/tela-estreita';
 
 const LISTA = 'GET /area-restrita/inadimplencia';
 const CSV = 'GET /area-restrita/inadimplencia/csv';
@@ -30,22 +31,6 @@ const resposta = (itens: unknown[], { pessoas = itens.length, pagina = 1, titulo
 function abrir(caminho = '/area-restrita/inadimplencia') {
   logarComo(ana);
   return renderizarRota(caminho);
-}
-
-function telaEstreita() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
 }
 
 describe('/area-restrita/inadimplencia', () => {
@@ -196,7 +181,7 @@ describe('/area-restrita/inadimplencia', () => {
   });
 
   it('shows one card per person at 360 px, no table', async () => {
-    telaEstreita();
+    simularTelaEstreita();
     instalarApiFake({ [LISTA]: resposta([inadimplente(1)]) });
     abrir();
     const lista = await screen.findByRole('list', { name: 'Lista de inadimplentes' });

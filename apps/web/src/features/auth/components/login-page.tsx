@@ -24,6 +24,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { BotaoEnviar } from '@/components/botao-enviar';
 import { CampoTexto, camposDe } from '@/components/campo-texto';
+import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PortalLogo } from '@/components/portal-logo';
 import { paths } from '@/config/paths';
 import { mensagemDoServidor } from '@/lib/api-client';
@@ -47,16 +48,6 @@ const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
  * CPF there as it answers a wrong password (ADR 002), so the same line for everyone reveals nothing.
  */
 const DICA_MODO_COLABORADOR = "Se você é colaborador ou servidor, entre pelo modo 'Colaborador'.";
-
-/** Out of sight and out of the layout, but still in the accessibility tree (a live region must stay there). */
-const ocultoVisualmente = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** /login: mode 'Usuário' for lawyers, 'Colaborador' for collaborators and staff. */
 export function LoginPage() {

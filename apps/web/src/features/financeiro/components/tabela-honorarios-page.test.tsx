@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instalarApiFake, type RequisicaoFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { simularTelaEstreita } from '@/test/tela-estreita';
 
 let sequencia = 0;
 function item(dados: Partial<ItemHonorario>): ItemHonorario {
@@ -47,22 +48,6 @@ function responder(req: RequisicaoFake) {
 }
 
 /** A phone: MUI's down('sm') queries (max-width) match. */
-function telaEstreita() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -152,7 +137,7 @@ describe('/feetable', () => {
   });
 
   it('on a phone, pages of 10 acts instead of one long page', async () => {
-    telaEstreita();
+    simularTelaEstreita();
     logarComo(maria);
     const api = instalarApiFake({
       'GET /financeiro/tabela-honorarios': (req) => {
