@@ -77,13 +77,11 @@ const imagemInvalida = (formato: 'jpeg' | 'png') =>
  */
 export const MAX_PIXELS_IMAGEM = 50_000_000;
 
-const milhar = new Intl.NumberFormat('pt-BR');
-
 export const imagemGrandeDemais = (largura: number, altura: number, maxPixels: number) =>
   new AppError(
     422,
     'IMAGEM_GRANDE_DEMAIS',
-    `A imagem tem ${milhar.format(largura)} × ${milhar.format(altura)} pixels, mais que o limite de ${numero.format(maxPixels / 1_000_000)} megapixels. Reduza a resolução da imagem e envie outra vez.`,
+    `A imagem tem ${numero.format(largura)} × ${numero.format(altura)} pixels, mais que o limite de ${numero.format(maxPixels / 1_000_000)} megapixels. Reduza a resolução da imagem e envie outra vez.`,
     fecharConexao(),
   );
 

@@ -36,7 +36,9 @@ export const MAX_BYTES_POR_REQUERIMENTO = 50 * 1024 * 1024;
  */
 export const MAX_BYTES_DENUNCIA_ANONIMA = 20 * 1024 * 1024;
 
-const maxBytesDe = (linha: Pick<LinhaRequerimento, 'codigo'>) => (linha.codigo === '301' ? MAX_BYTES_DENUNCIA_ANONIMA : MAX_BYTES_POR_REQUERIMENTO);
+/** The anonymous report (301): no identity in its files' keys, names or times, and a smaller storage cap. */
+const anonimo = (linha: Pick<LinhaRequerimento, 'codigo'>) => linha.codigo === '301';
+const maxBytesDe = (linha: Pick<LinhaRequerimento, 'codigo'>) => (anonimo(linha) ? MAX_BYTES_DENUNCIA_ANONIMA : MAX_BYTES_POR_REQUERIMENTO);
 
 const limiteDeBytes = (maximo: number) =>
   new AppError(
@@ -66,7 +68,6 @@ async function bytesDoRequerimento(ex: Executor, requerimentoId: string, substit
  * the key names neither the report nor a time, and the folder's times are all kept to the day.
  */
 const PASTA_ANONIMA = 'ouvidoria-anonima';
-const anonimo = (linha: Pick<LinhaRequerimento, 'codigo'>) => linha.codigo === '301';
 
 /** The neutral name an anonymous report's file gets ('anexo-2.pdf'): the sender's file name could say who they are. */
 const nomeNeutro = (ordem: number, formato: LinhaDocumento['formato']) => nomeComExtensao(`anexo-${ordem}`, formato);
