@@ -36,6 +36,10 @@ const textoDoEndereco = (max: number) => textoLivre().max(max, `Use no máximo $
 /** The address is one group: either left empty or filled completely (complemento is optional). */
 export const CAMPOS_ENDERECO = ['cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf'] as const;
 const OBRIGATORIOS_ENDERECO = { cep: 'o CEP', logradouro: 'o logradouro', numero: 'o número', bairro: 'o bairro', cidade: 'a cidade', uf: 'a UF' } as const;
+/** The address fields required once the address is started (complemento is optional). */
+export const CAMPOS_OBRIGATORIOS_ENDERECO = Object.keys(OBRIGATORIOS_ENDERECO) as (keyof typeof OBRIGATORIOS_ENDERECO)[];
+/** The message of a required address field left empty ('Para salvar o endereço, informe o CEP.'). */
+export const mensagemCampoDoEndereco = (campo: keyof typeof OBRIGATORIOS_ENDERECO) => `Para salvar o endereço, informe ${OBRIGATORIOS_ENDERECO[campo]}.`;
 export const MENSAGEM_ENDERECO_COMPLETO = 'Para salvar o endereço, preencha CEP, logradouro, número, bairro, cidade e UF.';
 
 /** What the server stores (digits only, null for empty optional fields); an absent field is left as it is. */
@@ -70,9 +74,9 @@ export const dadosCadastraisSchema = z
   .superRefine((d, ctx) => {
     const preenchido = (v: unknown) => typeof v === 'string' && v.trim() !== '';
     if (!CAMPOS_ENDERECO.some((c) => preenchido(d[c]))) return;
-    for (const [campo, rotulo] of Object.entries(OBRIGATORIOS_ENDERECO)) {
-      if (!preenchido(d[campo as keyof typeof OBRIGATORIOS_ENDERECO])) {
-        ctx.addIssue({ code: 'custom', path: [campo], message: `Para salvar o endereço, informe ${rotulo}.` });
+    for (const campo of CAMPOS_OBRIGATORIOS_ENDERECO) {
+      if (!preenchido(d[campo])) {
+        ctx.addIssue({ code: 'custom', path: [campo], message: mensagemCampoDoEndereco(campo) });
       }
     }
   }, { when: () => true })

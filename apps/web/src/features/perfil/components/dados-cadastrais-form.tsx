@@ -8,7 +8,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CAMPOS_ENDERECO,
+  CAMPOS_OBRIGATORIOS_ENDERECO,
   MENSAGEM_ENDERECO_COMPLETO,
+  mensagemCampoDoEndereco,
   UFS,
   dadosCadastraisSchema,
   formatarCelular,
@@ -39,7 +41,6 @@ function valoresIniciais(c: Cadastro): DadosCadastraisEntrada {
 
 const CAMPOS_DO_FORM = new Set<string>(['nomeSocial', 'celular', 'cep', 'logradouro', 'numero', 'complemento', 'bairro', 'cidade', 'uf']);
 
-const OBRIGATORIOS_ENDERECO = { cep: 'o CEP', logradouro: 'o logradouro', numero: 'o número', bairro: 'o bairro', cidade: 'a cidade', uf: 'a UF' } as const;
 
 const grade = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(6, 1fr)' } } as const;
 
@@ -81,8 +82,8 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
     setAviso(null);
     if (dados.cep === undefined && temEndereco(cadastro)) {
       // An address on file is replaced, never erased by emptying the fields.
-      for (const [campo, rotulo] of Object.entries(OBRIGATORIOS_ENDERECO)) {
-        setError(campo as FieldPath<DadosCadastraisEntrada>, { type: 'required', message: `Para salvar o endereço, informe ${rotulo}.` });
+      for (const campo of CAMPOS_OBRIGATORIOS_ENDERECO) {
+        setError(campo, { type: 'required', message: mensagemCampoDoEndereco(campo) });
       }
       return;
     }
