@@ -23,7 +23,12 @@ export const entradaDeAcordoEmAberto: SQL = and(eq(titulos.origem, 'parcela_acor
  * unpaid entry of an agreement. The single definition of adimplência (finance, requests and their eligibility).
  */
 export function pendenciaDeAdimplencia(hoje: string): SQL {
-  return or(and(eq(titulos.status, 'aberto'), inArray(titulos.origem, [...ORIGENS_DIVIDA]), lt(titulos.vencimento, hoje)), entradaDeAcordoEmAberto)!;
+  return or(dividaVencida(hoje), entradaDeAcordoEmAberto)!;
+}
+
+/** An open debt (anuidade, acordo, multa) past its due date: an unpaid request fee or ticket is no debt. */
+export function dividaVencida(hoje: string): SQL {
+  return and(eq(titulos.status, 'aberto'), inArray(titulos.origem, [...ORIGENS_DIVIDA]), lt(titulos.vencimento, hoje))!;
 }
 
 /** Up to date: nothing of pendenciaDeAdimplencia, `exceto` one título if given. */

@@ -1,10 +1,10 @@
 /** Queries of the member's títulos: one título within the member's scope, the filtered list, the years, the payments of a year. */
-import { ORIGENS_DIVIDA, type ListaTitulosQuery } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ListaTitulosQuery } from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { inscricoes, pagamentos, pessoas, titulos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
 import type { Executor } from '../requerimentos/contexto.js';
-import type { LinhaTitulo } from './titulo.js';
+import { dividaVencida, type LinhaTitulo } from './titulo.js';
 
 /** Títulos per page of the member's list. */
 export const TITULOS_POR_PAGINA = 20;
@@ -177,6 +177,6 @@ export async function dividasVencidas(ex: Executor, pessoaId: string, hoje: stri
   return ex
     .select()
     .from(titulos)
-    .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), inArray(titulos.origem, [...ORIGENS_DIVIDA]), lt(titulos.vencimento, hoje)))
+    .where(and(eq(titulos.pessoaId, pessoaId), dividaVencida(hoje)))
     .orderBy(asc(titulos.vencimento), asc(titulos.nufin));
 }

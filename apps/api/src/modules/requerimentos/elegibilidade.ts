@@ -4,7 +4,6 @@ import {
   formatarCentavos,
   formatarDataBr,
   limiteDoPrazo,
-  ORIGENS_DIVIDA,
   ROTULO_STATUS,
   verificarPrazo,
   type Elegibilidade,
@@ -12,12 +11,12 @@ import {
   type OpcaoPai,
   type TipoRequerimento,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, ne, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { inscricoes, planos, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { entradaDeAcordoEmAberto } from '../financeiro/titulo.js';
+import { dividaVencida, entradaDeAcordoEmAberto } from '../financeiro/titulo.js';
 import type { Executor } from './contexto.js';
 import { tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
@@ -133,15 +132,7 @@ async function avaliar(
       .from(titulos)
       // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente. An
       // agreement's unpaid entry has its own reason below.
-      .where(
-        and(
-          eq(titulos.pessoaId, pessoaId),
-          eq(titulos.status, 'aberto'),
-          inArray(titulos.origem, [...ORIGENS_DIVIDA]),
-          lt(titulos.vencimento, hoje),
-          not(entradaDeAcordoEmAberto),
-        ),
-      );
+      .where(and(eq(titulos.pessoaId, pessoaId), dividaVencida(hoje), not(entradaDeAcordoEmAberto)));
     const quantidade = Number(vencidos?.quantidade ?? 0);
     if (quantidade > 0) {
       const total = Number(vencidos?.total ?? 0);
