@@ -106,6 +106,24 @@ function adaptador(pool: pg.Pool) {
   };
 }
 
+/**
+ * Creates a job's queue, if missing. pg-boss creates a queue's partition without a lock of its own: instances
+ * starting together may deadlock there, and PostgreSQL then aborts one of them, which tries again and finds the
+ * queue made.
+ */
+async function criarFila(boss: PgBoss, fila: PgBoss.Queue): Promise<void> {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      await boss.createQueue(fila.name, fila);
+      return;
+    } catch (err) {
+      const codigo = (err as { code?: string }).code;
+      if (tentativa >= 5 || (codigo !== '40P01' && codigo !== '23505')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * tentativa));
+    }
+  }
+}
+
 /** The pg pool under the app's Drizzle handle (connectDatabase always builds it on one). */
 function poolDe(db: Db): pg.Pool {
   const cliente = (db as Db & { $client?: unknown }).$client;
@@ -151,8 +169,8 @@ export default fp(
       await boss.start();
 
       for (const job of definicoes.values()) {
-        const fila = { name: job.nome, policy: 'stately', retryLimit: 0 } as const;
-        await boss.createQueue(job.nome, fila);
+        const fila: PgBoss.Queue = { name: job.nome, policy: 'stately', retryLimit: 0 };
+        await criarFila(boss, fila);
         await boss.updateQueue(job.nome, fila);
         // The same key on every run of a job: `stately` then allows one waiting and one running, whatever
         // made them (the schedule or a start).
