@@ -165,7 +165,12 @@ export default fp(
         cronMonitorIntervalSeconds: cronS,
         cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S),
       });
-      boss.on('error', (err: unknown) => app.log.error({ erro: erroParaLog(err) }, 'falha no pg-boss'));
+      // pg-boss reports a worker's error as a plain copy ({ message, stack, queue }), not an Error.
+      boss.on('error', (err: unknown) => {
+        const copia = err as { message?: unknown; code?: unknown; queue?: unknown };
+        const erro = err instanceof Error ? err : Object.assign(new Error(String(copia?.message ?? err)), { code: copia?.code });
+        app.log.error({ erro: erroParaLog(erro), ...(typeof copia?.queue === 'string' ? { fila: copia.queue } : {}) }, 'falha no pg-boss');
+      });
       await boss.start();
 
       for (const job of definicoes.values()) {
