@@ -6,6 +6,7 @@ import { registerExternalPlugins } from './plugins/external/index.js';
 import { registerWebStatic } from './plugins/external/web-static.js';
 import accessControl from './plugins/app/access-control.js';
 import errorHandler from './plugins/app/error-handler.js';
+import jobs, { type OpcoesJobs } from './plugins/app/jobs.js';
 import services, { type Servicos } from './plugins/app/services.js';
 import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -15,12 +16,14 @@ import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/honorarios/honorarios.routes.js';
 import inadimplenciaRoutes from './modules/inadimplencia/inadimplencia.routes.js';
 import pagamentosRoutes from './modules/pagamentos/pagamentos.routes.js';
+import ouvidoriaAnonimaJobs from './modules/ouvidoria-anonima/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/ouvidoria-anonima/ouvidoria-anonima.routes.js';
 import perfilRoutes from './modules/perfil/perfil.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
 import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
 import registroRoutes from './modules/registro/registro.routes.js';
 import requerimentosStaffRoutes from './modules/requerimentos-staff/requerimentos-staff.routes.js';
+import requerimentosJobs from './modules/requerimentos/requerimentos.jobs.js';
 import requerimentosRoutes from './modules/requerimentos/requerimentos.routes.js';
 import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
 import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
@@ -43,9 +46,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve the built web app from config.webDist when it exists (default true). */
   web?: boolean;
+  /**
+   * Background jobs (pg-boss, plugins/app/jobs.ts): on by default; false keeps them registered but never
+   * started (tests that call the work themselves); an object tunes pg-boss's polling (tests).
+   */
+  jobs?: boolean | Omit<OpcoesJobs, 'ligados'>;
 }
 
-/** Builds the app: external plugins -> our plugins -> routes. */
+/** Builds the app: external plugins -> our plugins -> jobs -> routes. */
 export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -76,6 +84,9 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(services, s);
   await app.register(errorHandler);
   await app.register(accessControl);
+  await app.register(jobs, { ligados: opts.jobs !== false, ...(typeof opts.jobs === 'object' ? opts.jobs : {}) });
+  await app.register(requerimentosJobs);
+  await app.register(ouvidoriaAnonimaJobs);
 
   await app.register(
     async (wsapp) => {

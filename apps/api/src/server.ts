@@ -12,7 +12,6 @@ import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { iniciarServidorCertificado } from './modules/certificado/servidor-tls.js';
-import { iniciarVarreduraDiligencias } from './modules/requerimentos-staff/varrer-diligencias.js';
 import { bancoVazio, semearDemo, tabelaContasDemo } from './seed/demo.js';
 
 /** Process entry: configuration, data-directory lock, database, migrations, demo data, listen, shutdown. */
@@ -71,10 +70,8 @@ async function main(): Promise<void> {
     const app = await buildApp({ config, db: database.db, tokens, limiter, mailer, armazenamento }, { logger: loggerOptions(config.logLevel) });
     limpezas.push(() => app.close());
 
+    // Listening also starts the background jobs (plugins/app/jobs.ts); closing the app stops them.
     await app.listen({ port: config.port, host: config.host });
-    // Archives requests whose diligência deadline passed and removes unsent anonymous drafts older than two
-    // days with their files (now, then hourly); stopped before the app closes.
-    limpezas.push(iniciarVarreduraDiligencias(app));
     if (config.certificado.porta !== 0) {
       try {
         const servidorCertificado = await iniciarServidorCertificado({ config, db: database.db, log: app.log });

@@ -8,7 +8,6 @@ import { ArquivoNaoEncontrado } from '../src/lib/armazenamento/armazenamento.js'
 import { MAX_DENUNCIAS_POR_JANELA } from '../src/modules/ouvidoria-anonima/denuncia-anonima.js';
 import { clienteAnonimo, MAX_RASCUNHOS_POR_CLIENTE, redeDoCliente } from '../src/modules/ouvidoria-anonima/limite-por-cliente.js';
 import { purgarRascunhosAnonimos } from '../src/modules/ouvidoria-anonima/purgar-rascunhos.js';
-import { iniciarVarreduraDiligencias } from '../src/modules/requerimentos-staff/varrer-diligencias.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
 import { iniciarS3Falso } from './helpers/s3-falso.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
@@ -271,14 +270,15 @@ describe('unsent anonymous drafts are removed the day after the next', () => {
     expect(await existe(hojeCriada.id)).toBe(true);
   });
 
-  it('runs with the periodic sweep the server starts', async () => {
+  it('runs as a job the server starts', async () => {
     const velha = await criar();
     await envelhecer(velha.id, 5);
-    const parar = iniciarVarreduraDiligencias(contexto(), 60 * 60 * 1000);
+    // An app with jobs on, on this file's database (closing it leaves the database to t).
+    const comJobs = await criarAppDeTeste({}, { banco: { db: t.db, close: async () => {} }, jobs: { consultaS: 0.5 } });
     try {
       await expect.poll(() => existe(velha.id), { timeout: 10_000 }).toBe(false);
     } finally {
-      await parar();
+      await comJobs.close();
     }
   });
 });

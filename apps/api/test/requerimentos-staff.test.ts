@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, auditoria, requerimentos } from '../src/db/schema/index.js';
-import { arquivarDiligenciasVencidas, iniciarVarreduraDiligencias } from '../src/modules/requerimentos-staff/varrer-diligencias.js';
+import { arquivarDiligenciasVencidas } from '../src/modules/requerimentos-staff/varrer-diligencias.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from './helpers/app.js';
 import { bancoIsolado } from './helpers/banco-isolado.js';
 import { criarPessoa, type PessoaCriada } from './helpers/fabrica.js';
@@ -561,14 +561,14 @@ describe('expired diligências (system sweep)', () => {
     expect((await statusDe(nova.id)).status).toBe('em_diligencia');
   });
 
-  it('the interval starter runs the sweep at once and stops cleanly', async () => {
+  it('the job an app with jobs on starts runs the sweep at once and stops cleanly', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
     const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_diligencia', prazoDiligencia: somarDiasIso(hoje(), -3) });
-    const parar = iniciarVarreduraDiligencias(ctx(), 60 * 60 * 1000);
+    const comJobs = await criarAppDeTeste({}, { banco, jobs: { consultaS: 0.5 } });
     try {
       await expect.poll(async () => (await statusDe(r.id)).status, { timeout: 10_000 }).toBe('arquivado');
     } finally {
-      await parar();
+      await comJobs.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { buildApp, loggerOptions } from '../../src/app.js';
+import { buildApp, loggerOptions, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { connectDatabase, runMigrations, type Db } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
@@ -54,7 +54,12 @@ export async function bancoDeTeste(): Promise<DatabaseDeTeste> {
 
 export async function criarAppDeTeste(
   env: Record<string, string> = {},
-  extra: { banco?: DatabaseDeTeste; limiter?: LimiterStore } = {},
+  extra: {
+    banco?: DatabaseDeTeste;
+    limiter?: LimiterStore;
+    /** Background jobs (pg-boss): off unless asked, so most tests leave no poller on the database. */
+    jobs?: BuildAppOptions['jobs'];
+  } = {},
 ): Promise<AppDeTeste> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-teste-'));
   const caixa = new CaixaDeTeste();
@@ -82,7 +87,7 @@ export async function criarAppDeTeste(
   const logger = { ...(loggerOptions('info') as object), stream };
   const app = await buildApp(
     { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore(), mailer, armazenamento },
-    { logger, web: false },
+    { logger, web: false, jobs: extra.jobs ?? false },
   );
   await app.ready();
   return {

@@ -1,6 +1,6 @@
 /**
  * Anonymous drafts nobody sent: anyone may start a 301 and attach files without an account, so a draft left
- * unsent is removed, with its files, after DIAS_RASCUNHO_ANONIMO days. Run with the diligência sweep.
+ * unsent is removed, with its files, after DIAS_RASCUNHO_ANONIMO days. Scheduled as a job by ouvidoria-anonima.jobs.ts.
  */
 import { dataEmSaoPaulo, somarDias } from '@portal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,7 +1,6 @@
 /**
  * The system archives a request whose diligência deadline passed without an answer (DOMAIN: `arquivado` when a
- * diligência deadline passes). Run on an interval by the server, together with the removal of unsent anonymous
- * drafts (ouvidoria-anonima/purgar-rascunhos.ts); callable from tests.
+ * diligência deadline passes). Scheduled as a job by requerimentos/requerimentos.jobs.ts; callable from tests.
  */
 import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
@@ -10,7 +9,6 @@ import { erroParaLog } from '../../lib/log-seguro.js';
 import { enviarDepois, type ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { carregarRequerimento } from '../requerimentos/requerimentos.repository.js';
 import { transicionarLinhaBloqueada } from '../requerimentos/transicoes.js';
-import { purgarRascunhosAnonimos, type ContextoLimpeza } from '../ouvidoria-anonima/purgar-rascunhos.js';
 
 /** Requests archived per batch (the next run takes the rest). */
 const LOTE = 200;
@@ -57,46 +55,4 @@ export async function arquivarDiligenciasVencidas(ctx: ContextoVarredura, hoje: 
     // A short batch was the last one; a batch where nothing could be archived would repeat forever.
     if (vencidos.length < LOTE || nesteLote === 0) return arquivados;
   }
-}
-
-/** One run of the periodic work: expired diligências archived, then unsent anonymous drafts removed. */
-async function varrer(ctx: ContextoVarredura & ContextoLimpeza): Promise<void> {
-  try {
-    const n = await arquivarDiligenciasVencidas(ctx);
-    if (n > 0) ctx.log.info({ arquivados: n }, 'diligências vencidas arquivadas');
-  } catch (err) {
-    ctx.log.error({ erro: erroParaLog(err) }, 'falha na varredura de diligências vencidas');
-  }
-  try {
-    const n = await purgarRascunhosAnonimos(ctx);
-    if (n > 0) ctx.log.info({ removidos: n }, 'rascunhos de denúncia anônima não enviados removidos');
-  } catch (err) {
-    ctx.log.error({ erro: erroParaLog(err) }, 'falha na limpeza de rascunhos de denúncia anônima');
-  }
-}
-
-/**
- * Runs the sweep (expired diligências, then unsent anonymous drafts older than DIAS_RASCUNHO_ANONIMO days)
- * now and then every `intervaloMs` (default: hourly), never two at once in this process. Returns the stop
- * function, which waits for a run in progress.
- */
-export function iniciarVarreduraDiligencias(ctx: ContextoVarredura & ContextoLimpeza, intervaloMs = 60 * 60 * 1000): () => Promise<void> {
-  let emCurso: Promise<void> | null = null;
-  let parado = false;
-  const rodar = () => {
-    if (parado || emCurso) return;
-    emCurso = varrer(ctx).finally(() => {
-      emCurso = null;
-    });
-  };
-  const inicial = setTimeout(rodar, 0);
-  const timer = setInterval(rodar, intervaloMs);
-  inicial.unref();
-  timer.unref();
-  return async () => {
-    parado = true;
-    clearTimeout(inicial);
-    clearInterval(timer);
-    await emCurso;
-  };
 }

@@ -1,0 +1,220 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Db } from '../../db/client.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
+
+/**
+ * Background jobs on pg-boss (ADR 014), on the app's own database and pool: PostgreSQL, or PGlite behind its
+ * one-connection socket. Each module registers its jobs from its `<area>.jobs.ts` plugin; pg-boss starts when
+ * the app is ready and stops when it closes. A scheduled tick runs once however many instances run: one
+ * instance wins pg-boss's cron check (a timestamp row updated under the database's lock), the tick becomes one
+ * job, and one worker takes it (SKIP LOCKED). Each queue is `stately`: at most one run waiting and one running.
+ */
+
+/** When a job runs: a cron expression (Sao Paulo time), or every N minutes on the clock (N divides the hour or the day). */
+export type AgendaJob = { cron: string } | { aCadaMinutos: number };
+
+export interface DefinicaoJob {
+  /** `<area>.<what it does>`: the pg-boss queue name. */
+  nome: string;
+  agenda: AgendaJob;
+  /**
+   * Also once when this instance starts (unless a run is already waiting): work that catches up after the
+   * portal was down. Several instances starting together may each add one, run one after the other.
+   */
+  aoIniciar?: boolean;
+  /** The work; a failure is logged and the job waits for its next tick (no retry). */
+  executar(log: FastifyBaseLogger): Promise<void>;
+}
+
+export interface Jobs {
+  /** Registers a job; only while the app is being built (before ready). */
+  registrar(job: DefinicaoJob): void;
+  /** The job names registered, in order. */
+  readonly nomes: readonly string[];
+}
+
+export interface OpcoesJobs {
+  /** false: jobs are registered but pg-boss never starts (unit tests that call the work directly). */
+  ligados: boolean;
+  /** Seconds between two polls of each job's queue (pg-boss's minimum is 0.5). */
+  consultaS?: number;
+  /** Seconds between two cron checks and two polls of pg-boss's internal schedule queue (1 to 45). */
+  cronS?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const FUSO = 'America/Sao_Paulo';
+/** Polling the queues every 5 s costs a few milliseconds a minute on the single embedded connection. */
+const CONSULTA_S = 5;
+const CRON_S = 30;
+const CRON_WORKER_S = 5;
+/** How long closing waits for a job that is running (then pg-boss marks it failed). */
+const ESPERA_AO_FECHAR_MS = 30_000;
+
+/** An interval as a cron expression on the wall clock, the same for every instance (an interval since boot is not). */
+export function cronDaAgenda(agenda: AgendaJob): string {
+  if ('cron' in agenda) return agenda.cron;
+  const m = agenda.aCadaMinutos;
+  if (Number.isInteger(m) && m >= 1 && m < 60 && 60 % m === 0) return `*/${m} * * * *`;
+  if (Number.isInteger(m) && m >= 60 && m % 60 === 0 && 24 % (m / 60) === 0) return `0 */${m / 60} * * *`;
+  throw new Error(`aCadaMinutos ${m}: use um divisor de 60 (minutos) ou de 24 horas, ou uma expressão cron`);
+}
+
+/**
+ * pg-boss's database adapter over the app's pool. Each statement runs on a client of its own that goes back
+ * clean: pg-boss sends some work as one `BEGIN; …; COMMIT` string, and an error inside it would otherwise
+ * return the client to the pool (on PGlite, the only one) inside an aborted transaction. After `parar`,
+ * nothing more reaches the pool: pg-boss's last completions are not awaited by it, and the pool may be
+ * ending, so they are left pending instead of failing unhandled.
+ */
+function adaptador(pool: pg.Pool) {
+  const emCurso = new Set<Promise<unknown>>();
+  let parado = false;
+  return {
+    async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+      if (parado) return new Promise(() => {});
+      const execucao = (async () => {
+        const cliente = await pool.connect();
+        try {
+          return await cliente.query(text, values);
+        } catch (err) {
+          await cliente.query('ROLLBACK').catch(() => {});
+          throw err;
+        } finally {
+          cliente.release();
+        }
+      })();
+      emCurso.add(execucao);
+      try {
+        return await execucao;
+      } finally {
+        emCurso.delete(execucao);
+      }
+    },
+    async parar() {
+      parado = true;
+      await Promise.allSettled([...emCurso]);
+    },
+  };
+}
+
+/**
+ * Creates a job's queue, if missing. pg-boss creates a queue's partition without a lock of its own: instances
+ * starting together may deadlock there, and PostgreSQL then aborts one of them, which tries again and finds the
+ * queue made.
+ */
+async function criarFila(boss: PgBoss, fila: PgBoss.Queue): Promise<void> {
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      await boss.createQueue(fila.name, fila);
+      return;
+    } catch (err) {
+      const codigo = (err as { code?: string }).code;
+      if (tentativa >= 5 || (codigo !== '40P01' && codigo !== '23505')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * tentativa));
+    }
+  }
+}
+
+/** The pg pool under the app's Drizzle handle (connectDatabase always builds it on one). */
+function poolDe(db: Db): pg.Pool {
+  const cliente = (db as Db & { $client?: unknown }).$client;
+  if (!(cliente instanceof pg.Pool)) throw new Error('jobs: o banco da aplicação não está num pg.Pool');
+  return cliente;
+}
+
+export default fp(
+  async function jobs(app: FastifyInstance, opts: OpcoesJobs) {
+    const definicoes = new Map<string, DefinicaoJob & { cron: string }>();
+    let construindo = true;
+    app.decorate('jobs', {
+      registrar(job: DefinicaoJob) {
+        if (!construindo) throw new Error(`jobs: ${job.nome} registrado depois da partida`);
+        if (definicoes.has(job.nome)) throw new Error(`jobs: ${job.nome} registrado duas vezes`);
+        definicoes.set(job.nome, { ...job, cron: cronDaAgenda(job.agenda) });
+      },
+      get nomes() {
+        return [...definicoes.keys()];
+      },
+    });
+
+    let boss: PgBoss | null = null;
+    let banco: ReturnType<typeof adaptador> | null = null;
+    let encerrando = false;
+    const rodando = new Set<Promise<void>>();
+
+    app.addHook('onReady', async () => {
+      construindo = false;
+      if (!opts.ligados) return;
+      banco = adaptador(poolDe(app.db));
+      const cronS = opts.cronS ?? CRON_S;
+      boss = new PgBoss({
+        db: banco,
+        schedule: true,
+        supervise: true,
+        migrate: true,
+        pollingIntervalSeconds: opts.consultaS ?? CONSULTA_S,
+        cronMonitorIntervalSeconds: cronS,
+        cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S),
+      });
+      // pg-boss reports a worker's error as a plain copy ({ message, stack, queue }), not an Error.
+      boss.on('error', (err: unknown) => {
+        const copia = err as { message?: unknown; code?: unknown; queue?: unknown };
+        const erro = err instanceof Error ? err : Object.assign(new Error(String(copia?.message ?? err)), { code: copia?.code });
+        app.log.error({ erro: erroParaLog(erro), ...(typeof copia?.queue === 'string' ? { fila: copia.queue } : {}) }, 'falha no pg-boss');
+      });
+      await boss.start();
+
+      for (const job of definicoes.values()) {
+        const fila: PgBoss.Queue = { name: job.nome, policy: 'stately', retryLimit: 0 };
+        await criarFila(boss, fila);
+        await boss.updateQueue(job.nome, fila);
+        // The same key on every run of a job: `stately` then allows one waiting and one running, whatever
+        // made them (the schedule or a start).
+        await boss.schedule(job.nome, job.cron, {}, { tz: FUSO, singletonKey: job.nome });
+        if (job.aoIniciar) await boss.send(job.nome, {}, { singletonKey: job.nome });
+      }
+      // A job no module registers any longer must not keep feeding a queue nobody works.
+      for (const { name } of await boss.getSchedules()) {
+        if (!definicoes.has(name)) await boss.unschedule(name);
+      }
+      for (const job of definicoes.values()) {
+        const log = app.log.child({ job: job.nome });
+        await boss.work(job.nome, { batchSize: 1 }, async () => {
+          if (encerrando) throw new Error('portal encerrando');
+          const execucao = job.executar(log);
+          const acompanhada = execucao.then(
+            () => undefined,
+            () => undefined,
+          );
+          rodando.add(acompanhada);
+          try {
+            await execucao;
+          } catch (err) {
+            log.error({ erro: erroParaLog(err) }, 'falha no job');
+            throw err;
+          } finally {
+            rodando.delete(acompanhada);
+          }
+        });
+      }
+    });
+
+    app.addHook('onClose', async () => {
+      if (!boss || !banco) return;
+      encerrando = true;
+      await boss.stop({ graceful: true, wait: true, timeout: ESPERA_AO_FECHAR_MS });
+      await Promise.allSettled([...rodando]);
+      await banco.parar();
+    });
+  },
+  { name: 'jobs', dependencies: ['services'] },
+);
