@@ -6,6 +6,7 @@ import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo } from '@porta
 import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../requerimentos/contexto.js';
+import { REFERENCIA_REQUERIMENTO } from './referencia.js';
 
 export type LinhaTitulo = typeof titulos.$inferSelect;
 export type LinhaPlano = typeof planos.$inferSelect;
@@ -96,7 +97,8 @@ export function tituloDe(t: LinhaTitulo, hoje: string, opcoes: { adimplente: boo
     valorPagoCentavos: t.valorPagoCentavos,
     meioPagamento: t.meioPagamento,
     plano: plano && t.planoId === plano.id ? { id: plano.id, numero: plano.numero, tipo: plano.tipo, parcela: t.parcela ?? 0, parcelas: plano.parcelas } : null,
-    requerimentoId: t.requerimentoId,
+    // The API still names the request whose fee this is (the reference's other kinds are not shown).
+    requerimentoId: t.referenciaTipo === REFERENCIA_REQUERIMENTO ? t.referenciaId : null,
     devido,
     acoes,
   };

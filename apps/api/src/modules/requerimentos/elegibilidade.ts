@@ -16,7 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { inscricoes, planos, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { dividaVencida, entradaDeAcordoEmAberto } from '../financeiro/titulo.js';
+import { dividaVencida, entradaDeAcordoEmAberto } from '../financeiro/index.js';
 import type { Executor } from './contexto.js';
 import { tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 

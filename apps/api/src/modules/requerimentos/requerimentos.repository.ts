@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { andamentos, documentosRequerimento, requerimentos, titulos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
+import { REFERENCIA_REQUERIMENTO, tituloDe, type Referencia } from '../financeiro/index.js';
 import type { Escopo, Executor } from './contexto.js';
 
 export type LinhaRequerimento = typeof requerimentos.$inferSelect;
@@ -168,7 +169,11 @@ export async function andamentosDe(ex: Executor, requerimentoId: string, somente
     .orderBy(asc(andamentos.criadoEm), sql`${andamentos.de} is not null`, asc(andamentos.id));
 }
 
+/** How finance knows a request: the reference of its fee's título. */
+export function referenciaDoRequerimento(requerimentoId: string): Referencia {
+  return { tipo: REFERENCIA_REQUERIMENTO, id: requerimentoId };
+}
+
 export async function tituloDaTaxa(ex: Executor, requerimentoId: string): Promise<LinhaTitulo | null> {
-  const [t] = await ex.select().from(titulos).where(eq(titulos.requerimentoId, requerimentoId)).limit(1);
-  return t ?? null;
+  return tituloDe(ex, referenciaDoRequerimento(requerimentoId));
 }
