@@ -6,4 +6,4 @@
 export { cancelarTitulosDe, emitirTitulo, REFERENCIA_REQUERIMENTO, referenciaDe, tituloDe, type NovoTitulo, type Referencia } from './referencia.js';
 export { ganchoDe, registrarGanchoLiquidacao, type GanchoLiquidacao } from './ganchos-liquidacao.js';
 export { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
-export { dividaVencida, entradaDeAcordoEmAberto, type LinhaTitulo } from './titulo.js';
+export { pendenciasDeAdimplencia, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';
