@@ -92,8 +92,9 @@ describe('settlement hooks by origin', () => {
       expect(bloqueios.length).toBeGreaterThanOrEqual(1);
       expect(bloqueios.every((r) => r.tipo === referencia.tipo && r.id === referencia.id)).toBe(true);
       expect(await statusDe(titulo.id)).toBe('pago');
+      // (On PostgreSQL the database outlives this run: only this título's rows count.)
       const escritos = await t.db.select().from(auditoria).where(eq(auditoria.acao, 'teste_gancho_vacina'));
-      expect(escritos.map((a) => a.detalhes)).toEqual([{ tituloId: titulo.id }]);
+      expect(escritos.filter((a) => (a.detalhes as { tituloId?: string }).tituloId === titulo.id)).toHaveLength(1);
     } finally {
       remover();
     }
