@@ -11,7 +11,7 @@ import { cobrancas, pagamentos, titulos } from '../src/db/schema/index.js';
 import { AppError } from '../src/lib/app-error.js';
 import { criarProvedorApiPixBcb } from '../src/lib/pagamentos/api-pix-bcb.js';
 import { lerBrCode } from '../src/lib/pagamentos/br-code.js';
-import { removerCobrancasNoProvedor } from '../src/modules/pagamentos/remover-no-psp.js';
+import { removerCobrancasNoProvedor } from '../src/modules/financeiro/remover-no-psp.js';
 import { MAX_NAO_CONFIRMADOS } from '../src/modules/pagamentos/webhooks.routes.js';
 import { aplicarTransicao } from '../src/modules/requerimentos/transicoes.js';
 import { criarAppDeTeste, type AppDeTeste } from './helpers/app.js';
@@ -504,7 +504,7 @@ describe('end to end: the app with PAGAMENTOS_PROVEDOR=bcb', () => {
     const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
     const [taxa] = await t.db
       .insert(titulos)
-      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 8_600, requerimentoId: req.id })
+      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 8_600, referenciaTipo: 'requerimento', referenciaId: req.id })
       .returning();
     const c = (await chamar(t, membro, 'POST', `/wsapp/financeiro/titulos/${taxa!.nufin}/cobrancas`, { meio: 'pix' })).json();
     const r = await aplicarTransicao(t.app, {

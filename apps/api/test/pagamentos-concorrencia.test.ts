@@ -37,7 +37,7 @@ async function requerimentoComTaxa() {
   const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
   const [taxa] = await t.db
     .insert(titulos)
-    .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 5_000, requerimentoId: req.id })
+    .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 5_000, referenciaTipo: 'requerimento', referenciaId: req.id })
     .returning();
   const c = await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${taxa!.nufin}/cobrancas`, headers: { authorization: `Bearer ${token}` }, payload: { meio: 'pix' } });
   expect(c.statusCode).toBe(201);

@@ -204,7 +204,7 @@ describe('settlement through the signed webhook', () => {
     const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
     const [taxa] = await t.db
       .insert(titulos)
-      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa de teste', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 5_000, requerimentoId: req.id })
+      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa de teste', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 5_000, referenciaTipo: 'requerimento', referenciaId: req.id })
       .returning();
     const c = (await cobrar(taxa!.nufin, 'pix')).json();
     const corpo = corpoPix({ txid: c.pix.txid, valor: 5_000, e2e: novoE2e() });
@@ -496,7 +496,7 @@ describe('a request cancelled with its fee unpaid', () => {
     const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
     const [taxa] = await t.db
       .insert(titulos)
-      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 6_500, requerimentoId: req.id })
+      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 6_500, referenciaTipo: 'requerimento', referenciaId: req.id })
       .returning();
     const pix = (await cobrar(taxa!.nufin, 'pix')).json();
     const boleto = (await cobrar(taxa!.nufin, 'boleto')).json();

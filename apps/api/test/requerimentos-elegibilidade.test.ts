@@ -87,7 +87,7 @@ describe('being up to date (adimplência)', () => {
     expect(enviado.statusCode, enviado.body).toBe(200);
     expect(enviado.json()).toMatchObject({ status: 'aguardando_pagamento', tituloTaxa: { status: 'aberto' } });
     // The fee's due date passes unpaid: the member is still up to date for everything else.
-    await t.db.update(titulos).set({ vencimento: somarDiasIso(hoje(), -10) }).where(eq(titulos.requerimentoId, rascunho.id));
+    await t.db.update(titulos).set({ vencimento: somarDiasIso(hoje(), -10) }).where(eq(titulos.referenciaId, rascunho.id));
     expect((await elegibilidade(p, '262')).elegivel).toBe(true);
 
     // Inside a transaction that fails, the cancellation and the título's go back together.
@@ -97,13 +97,13 @@ describe('being up to date (adimplência)', () => {
         throw new Error('desfeito');
       }),
     ).rejects.toThrow('desfeito');
-    const [aindaAberto] = await t.db.select().from(titulos).where(eq(titulos.requerimentoId, rascunho.id));
+    const [aindaAberto] = await t.db.select().from(titulos).where(eq(titulos.referenciaId, rascunho.id));
     expect(aindaAberto?.status).toBe('aberto');
 
     const cancelado = await chamar(t, p, 'POST', `/wsapp/requerimentos/${rascunho.id}/cancelar`, { motivo: 'Não preciso mais.' });
     expect(cancelado.statusCode, cancelado.body).toBe(200);
     expect(cancelado.json()).toMatchObject({ status: 'cancelado', tituloTaxa: { status: 'cancelado', vencido: false } });
-    const [titulo] = await t.db.select().from(titulos).where(eq(titulos.requerimentoId, rascunho.id));
+    const [titulo] = await t.db.select().from(titulos).where(eq(titulos.referenciaId, rascunho.id));
     expect(titulo?.status).toBe('cancelado');
     const pendencias = await chamar(t, p, 'GET', '/wsapp/requerimentos/pendencias');
     expect(pendencias.json()).toMatchObject({ aguardandoPagamento: [], titulosAbertos: [] });

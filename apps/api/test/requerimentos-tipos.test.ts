@@ -111,7 +111,7 @@ describe.each(IDENTIFICADOS.map((tipo) => [tipo.codigo, tipo.titulo, tipo] as co
     const res = await chamar(t, p, 'POST', `/wsapp/requerimentos/${criado.id}/enviar`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().status).toBe(tipo.taxaCentavos ? 'aguardando_pagamento' : 'enviado');
-    const fee = await t.db.select().from(titulos).where(eq(titulos.requerimentoId, criado.id));
+    const fee = await t.db.select().from(titulos).where(eq(titulos.referenciaId, criado.id));
     expect(fee.map((f) => f.valorCentavos)).toEqual(tipo.taxaCentavos ? [tipo.taxaCentavos] : []);
   });
 });

@@ -190,7 +190,7 @@ describe('POST /wsapp/requerimentos/:id/enviar', () => {
       vencido: false,
       descricao: `Taxa — Certidão de regularidade (protocolo ${body.protocolo})`,
     });
-    const [titulo] = await t.db.select().from(titulos).where(eq(titulos.requerimentoId, r.id));
+    const [titulo] = await t.db.select().from(titulos).where(eq(titulos.referenciaId, r.id));
     expect(titulo).toMatchObject({ pessoaId: p.pessoaId, valorCentavos: 3000, status: 'aberto' });
     const email = await t.caixa.esperar(p.email, (e) => e.assunto.includes(body.protocolo));
     expect(email.texto).toMatch(/taxa de R\$ 30,00/);

@@ -8,8 +8,10 @@ import type { DatabaseDeTeste } from './app.js';
  * A migrated database no other test file writes to, for tests that look at every row (the staff queue, the
  * diligência sweep, the demo seed that needs an empty database). With DATABASE_URL: a new database on that
  * PostgreSQL server (dropped on close); without it: a fresh embedded PGlite, like every other test file.
+ * `migrar: false` leaves it empty (tests of the migrations themselves).
  */
-export async function bancoIsolado(): Promise<DatabaseDeTeste> {
+export async function bancoIsolado(o: { migrar?: boolean } = {}): Promise<DatabaseDeTeste> {
+  const migrar = o.migrar ?? true;
   const url = process.env.DATABASE_URL;
   if (url) {
     const nome = `portal_teste_${randomBytes(6).toString('hex')}`;
@@ -26,7 +28,7 @@ export async function bancoIsolado(): Promise<DatabaseDeTeste> {
     const alvo = new URL(url);
     alvo.pathname = `/${nome}`;
     const database = connectDatabase(alvo.toString(), 4);
-    await runMigrations(database.db);
+    if (migrar) await runMigrations(database.db);
     return {
       db: database.db,
       async close() {
@@ -37,7 +39,7 @@ export async function bancoIsolado(): Promise<DatabaseDeTeste> {
   }
   const embutido = await startEmbeddedPostgres(undefined);
   const database = connectDatabase(embutido.url, 1);
-  await runMigrations(database.db);
+  if (migrar) await runMigrations(database.db);
   return {
     db: database.db,
     async close() {

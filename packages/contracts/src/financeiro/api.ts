@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { inteiroDoCaminho } from '../caminho.js';
-import { ORIGENS_TITULO, tituloResumoSchema } from '../requerimentos/api.js';
 import { textoLivre } from '../texto.js';
 
 /** Shapes of the finance API (issue 5). Money in integer centavos, rates in basis points, dates 'YYYY-MM-DD'. */
@@ -9,6 +8,29 @@ const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instante = z.string();
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const sha256Hex = z.string().regex(SHA256_HEX);
+
+export const ORIGENS_TITULO = ['anuidade', 'taxa_requerimento', 'vacina', 'ingresso', 'parcela_acordo', 'multa'] as const;
+export type OrigemTitulo = (typeof ORIGENS_TITULO)[number];
+export const STATUS_TITULO = ['aberto', 'pago', 'vencido', 'renegociado', 'cancelado'] as const;
+/**
+ * The títulos that are debts to the OAB: only these, open past their due date, make a member inadimplente. A
+ * request fee, a vaccine or an event ticket left unpaid is not a debt (the request or the service just waits).
+ */
+export const ORIGENS_DIVIDA = ['anuidade', 'parcela_acordo', 'multa'] as const satisfies readonly (typeof ORIGENS_TITULO)[number][];
+
+export const tituloResumoSchema = z.object({
+  id: z.uuid(),
+  nufin: z.number().int(),
+  origem: z.enum(ORIGENS_TITULO),
+  descricao: z.string(),
+  exercicio: z.number().int().nullable(),
+  vencimento: isoData,
+  valorCentavos: z.number().int(),
+  status: z.enum(STATUS_TITULO),
+  /** Open and past its due date. */
+  vencido: z.boolean(),
+});
+export type TituloResumo = z.infer<typeof tituloResumoSchema>;
 
 /** The largest amount one título holds (títulos.valor_centavos is a PostgreSQL integer): R$ 21.474.836,47. */
 export const VALOR_MAXIMO_TITULO_CENTAVOS = 2_147_483_647;

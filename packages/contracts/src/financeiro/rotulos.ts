@@ -1,5 +1,4 @@
-import { ORIGENS_DIVIDA, type TituloResumo } from '../requerimentos/api.js';
-import type { SITUACOES_TITULO } from './api.js';
+import { ORIGENS_DIVIDA, type SITUACOES_TITULO, type TituloResumo } from './api.js';
 
 /** What a member or staff reads for a título's situation: 'vencido' = open and past due (not stored; ADR 009). */
 export type SituacaoTitulo = (typeof SITUACOES_TITULO)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codigoDoCaminho, uuidDoCaminho } from '../caminho.js';
+import { tituloResumoSchema } from '../financeiro/api.js';
 import { textoLivre } from '../texto.js';
 import { ACOES_REQUERIMENTO, AGUARDA, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
 import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
@@ -93,28 +94,6 @@ export const andamentoSchema = z.object({
   prazo: isoData.nullable(),
 });
 export type Andamento = z.infer<typeof andamentoSchema>;
-
-export const ORIGENS_TITULO = ['anuidade', 'taxa_requerimento', 'vacina', 'ingresso', 'parcela_acordo', 'multa'] as const;
-export const STATUS_TITULO = ['aberto', 'pago', 'vencido', 'renegociado', 'cancelado'] as const;
-/**
- * The títulos that are debts to the OAB: only these, open past their due date, make a member inadimplente. A
- * request fee, a vaccine or an event ticket left unpaid is not a debt (the request or the service just waits).
- */
-export const ORIGENS_DIVIDA = ['anuidade', 'parcela_acordo', 'multa'] as const satisfies readonly (typeof ORIGENS_TITULO)[number][];
-
-export const tituloResumoSchema = z.object({
-  id: z.uuid(),
-  nufin: z.number().int(),
-  origem: z.enum(ORIGENS_TITULO),
-  descricao: z.string(),
-  exercicio: z.number().int().nullable(),
-  vencimento: isoData,
-  valorCentavos: z.number().int(),
-  status: z.enum(STATUS_TITULO),
-  /** Open and past its due date. */
-  vencido: z.boolean(),
-});
-export type TituloResumo = z.infer<typeof tituloResumoSchema>;
 
 export const requerimentoDetalheSchema = resumoRequerimentoSchema.extend({
   dados: z.record(z.string(), z.unknown()),

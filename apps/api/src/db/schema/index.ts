@@ -8,4 +8,5 @@ export * from './tokens-uso-unico.js';
 export * from './usuarios.js';
 export * from './requerimentos.js';
 export * from './titulos.js';
+export * from './planos.js';
 export * from './financeiro.js';

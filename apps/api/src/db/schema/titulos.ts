@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgSequence, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar, bigint } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar, bigint } from 'drizzle-orm/pg-core';
 import type { MEIOS_PAGAMENTO, ORIGENS_TITULO, STATUS_TITULO } from '@portal/contracts';
-import { planos } from './financeiro.js';
+import { planos } from './planos.js';
 import { pessoas } from './pessoas.js';
-import { requerimentos } from './requerimentos.js';
 
 export const nufinSeq = pgSequence('titulos_nufin_seq', { startWith: 100001 });
 
@@ -31,8 +30,13 @@ export const titulos = pgTable(
     descontoCentavos: integer('desconto_centavos').notNull().default(0),
     status: varchar('status', { length: 15 }).$type<(typeof STATUS_TITULO)[number]>().notNull().default('aberto'),
     pagoEm: timestamp('pago_em', { withTimezone: true }),
-    /** The request whose fee this is. */
-    requerimentoId: uuid('requerimento_id').references(() => requerimentos.id, { onDelete: 'restrict' }),
+    /**
+     * What this título charges for, in the area that made it: a kind ('requerimento', later 'vacina',
+     * 'ingresso'…) and that thing's id. Both or neither (anuidade, agreements, fines have none). No foreign key:
+     * the kind says which table; the area that emitted the título keeps the thing while the título exists.
+     */
+    referenciaTipo: text('referencia_tipo'),
+    referenciaId: uuid('referencia_id'),
     /** Last day the discount holds (anuidade: early payment until the end of March); null = until the due date. */
     descontoAte: date('desconto_ate'),
     multaBp: integer('multa_bp').notNull().default(200),
@@ -49,7 +53,8 @@ export const titulos = pgTable(
   (t) => [
     uniqueIndex('titulos_nufin_key').on(t.nufin),
     index('titulos_pessoa_idx').on(t.pessoaId, t.status, t.vencimento),
-    uniqueIndex('titulos_requerimento_key').on(t.requerimentoId),
+    // One título per reference (a request has one fee), and the lookup by reference (cancelarTitulosDe).
+    uniqueIndex('titulos_referencia_key').on(t.referenciaTipo, t.referenciaId).where(sql`referencia_id IS NOT NULL`),
     index('titulos_plano_idx').on(t.planoId, t.parcela),
     // One yearly anuidade per member (its installments carry plano_id).
     uniqueIndex('titulos_anuidade_exercicio_key')
@@ -62,6 +67,7 @@ export const titulos = pgTable(
       .where(sql`status = 'aberto' AND origem IN ('anuidade', 'parcela_acordo', 'multa')`),
     index('titulos_renegociado_idx').on(t.renegociadoEmPlanoId).where(sql`renegociado_em_plano_id IS NOT NULL`),
     check('titulos_encargos', sql`${t.multaBp} BETWEEN 0 AND 2000 AND ${t.jurosMensalBp} BETWEEN 0 AND 1000`),
+    check('titulos_referencia', sql`(${t.referenciaTipo} IS NULL) = (${t.referenciaId} IS NULL)`),
     check('titulos_valor_positivo', sql`${t.valorCentavos} > 0`),
     check('titulos_desconto', sql`${t.descontoCentavos} >= 0 AND ${t.descontoCentavos} <= ${t.valorCentavos}`),
   ],

@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDispositionSeguro } from '../../lib/armazenamento/receber-arquivo.js';
-import { removerCobrancasNoProvedor } from '../pagamentos/remover-no-psp.js';
+import { removerCobrancasNoProvedor } from './remover-no-psp.js';
 import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { parcelarAnuidade, respostaAnuidade, type AoRetirarCobrancas } from './anuidade.js';
 import { demonstrativoDoAno } from './demonstrativo-pdf.js';

@@ -2,10 +2,11 @@
  * The finance core every finance module shares: a título as the API shows it (with today's amount and the
  * actions the member may take), and whether a member is up to date (adimplente). Issue 5.
  */
-import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo } from '@portal/contracts';
-import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo, type TituloResumo } from '@portal/contracts';
+import { and, asc, eq, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../requerimentos/contexto.js';
+import { REFERENCIA_REQUERIMENTO } from './referencia.js';
 
 export type LinhaTitulo = typeof titulos.$inferSelect;
 export type LinhaPlano = typeof planos.$inferSelect;
@@ -96,7 +97,8 @@ export function tituloDe(t: LinhaTitulo, hoje: string, opcoes: { adimplente: boo
     valorPagoCentavos: t.valorPagoCentavos,
     meioPagamento: t.meioPagamento,
     plano: plano && t.planoId === plano.id ? { id: plano.id, numero: plano.numero, tipo: plano.tipo, parcela: t.parcela ?? 0, parcelas: plano.parcelas } : null,
-    requerimentoId: t.requerimentoId,
+    // The API still names the request whose fee this is (the reference's other kinds are not shown).
+    requerimentoId: t.referenciaTipo === REFERENCIA_REQUERIMENTO ? t.referenciaId : null,
     devido,
     acoes,
   };
@@ -149,4 +151,59 @@ export async function encerrarPlanoSeConcluido(ex: Executor, planoId: string): P
     .update(planos)
     .set({ status: todasPagas ? 'quitado' : 'cancelado' })
     .where(eq(planos.id, planoId));
+}
+
+/** A título in short (a request's fee, the pendências list), with the discount only while it holds. */
+export function tituloResumoDe(t: LinhaTitulo, hoje: string): TituloResumo {
+  return {
+    id: t.id,
+    nufin: t.nufin,
+    origem: t.origem,
+    descricao: t.descricao,
+    exercicio: t.exercicio,
+    vencimento: t.vencimento,
+    // The discount only while it holds (anuidade: early payment until the end of March), never once past due.
+    valorCentavos: t.valorCentavos - (t.status === 'aberto' && t.descontoCentavos > 0 && hoje <= t.vencimento && hoje <= (t.descontoAte ?? t.vencimento) ? t.descontoCentavos : 0),
+    status: t.status,
+    vencido: t.status === 'aberto' && t.vencimento < hoje,
+  };
+}
+
+/** Open títulos of a person, overdue (oldest due date) first, at most `limite`. */
+export async function titulosAbertosDe(ex: Executor, pessoaId: string, hoje: string, limite: number): Promise<TituloResumo[]> {
+  const linhas = await ex
+    .select()
+    .from(titulos)
+    .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto')))
+    .orderBy(asc(titulos.vencimento), asc(titulos.nufin))
+    .limit(limite);
+  return linhas.map((t) => tituloResumoDe(t, hoje));
+}
+
+/**
+ * What keeps a member from being up to date, as the request eligibility explains it: the overdue debts (count
+ * and total; an agreement's unpaid entry apart) and the agreements whose entry is unpaid, oldest due first.
+ */
+export async function pendenciasDeAdimplencia(
+  ex: Executor,
+  pessoaId: string,
+  hoje: string,
+): Promise<{ vencidos: { quantidade: number; totalCentavos: number }; entradas: { numero: number; valorCentavos: number; vencimento: string }[] }> {
+  const [vencidos] = await ex
+    .select({
+      quantidade: sql<number>`count(*)::int`,
+      // Past due: no discount holds any more.
+      total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
+    })
+    .from(titulos)
+    // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente. An
+    // agreement's unpaid entry is listed apart.
+    .where(and(eq(titulos.pessoaId, pessoaId), dividaVencida(hoje), not(entradaDeAcordoEmAberto)));
+  const entradas = await ex
+    .select({ numero: planos.numero, valorCentavos: titulos.valorCentavos, vencimento: titulos.vencimento })
+    .from(titulos)
+    .innerJoin(planos, eq(planos.id, titulos.planoId))
+    .where(and(eq(titulos.pessoaId, pessoaId), entradaDeAcordoEmAberto))
+    .orderBy(asc(titulos.vencimento), asc(planos.numero));
+  return { vencidos: { quantidade: Number(vencidos?.quantidade ?? 0), totalCentavos: Number(vencidos?.total ?? 0) }, entradas };
 }

@@ -14,7 +14,7 @@ import { novoNossoNumero } from '../../lib/pagamentos/boleto-convenio.js';
 import type { LogPagamentos, ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import { devidoDoTitulo, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
 import { hojeSaoPaulo, type Executor, type Tx } from '../requerimentos/contexto.js';
-import { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
+import { removerNoPsp, type CobrancaRetirada } from '../financeiro/remover-no-psp.js';
 
 export type LinhaCobranca = typeof cobrancas.$inferSelect;
 

@@ -2,23 +2,26 @@
  * Settlement: one payment notification item, in its own transaction. The pagamentos row goes in first with
  * its unique end-to-end id (INSERT … ON CONFLICT DO NOTHING): a copy of a notification already received — even
  * one arriving at the same instant — finds the row there and is a 'duplicado' that changes nothing. Only then
- * are the rows involved locked, in the one order every path uses — the fee's request, then the título, then
- * the charge (a member cancelling a request locks it and then cancels its fee título and charges; making a
- * charge locks the título and then its charges) — so no two of them ever wait on each other in a cycle. Then
+ * are the rows involved locked, in the one order every path uses — the thing the título charges for (its
+ * origin's settlement hook locks it: a request, for a fee), then the título, then the charge (a member
+ * cancelling a request locks it and then cancels its fee título and charges; making a charge locks the título
+ * and then its charges) — so no two of them ever wait on each other in a cycle. Then
  * it is checked: a txid we never issued, an amount other than the charge's, a título no longer open, or a
  * charge no longer valid (replaced, or paid after its due date or expiry) for less than the título cost on
- * the day it was paid go to the staff review list and never settle.
+ * the day it was paid go to the staff review list and never settle. A título that settles runs its origin's
+ * hook (financeiro/ganchos-liquidacao.ts) in the same transaction.
  */
 import { dataEmSaoPaulo, type MeioPagamento } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { cobrancas, pagamentos, requerimentos, titulos } from '../../db/schema/index.js';
+import { cobrancas, pagamentos, titulos } from '../../db/schema/index.js';
 import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import { enviarDepois, type ContextoRequerimentos, type Tx } from '../requerimentos/contexto.js';
-import { aplicarTransicao } from '../requerimentos/transicoes.js';
+import { ganchoDe } from '../financeiro/ganchos-liquidacao.js';
+import { mesmaReferencia, referenciaDe } from '../financeiro/referencia.js';
 import { devidoDoTitulo, encerrarPlanoSeConcluido, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
 import type { LinhaCobranca } from './criar-cobranca.js';
-import { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
+import { removerNoPsp, type CobrancaRetirada } from '../financeiro/remover-no-psp.js';
 
 export interface Notificacao {
   /** PIX endToEndId or the boleto's liquidation id: unique per payment. */
@@ -70,21 +73,25 @@ export async function liquidar(ctx: ContextoLiquidacao, n: Notificacao): Promise
 }
 
 /**
- * Locks the título's request (when it is a request's fee) and then the título, reading which request it is
- * without a lock first; checked again once locked (a título never changes request, but nothing here relies
- * on that).
+ * Locks what the título charges for (through its origin's hook, when it has one and the título a reference)
+ * and then the título, reading its origin and reference without a lock first; checked again once locked (a
+ * título never changes reference, but nothing here relies on that).
  */
 async function bloquearTitulo(tx: Tx, tituloId: string): Promise<LinhaTitulo | null> {
   for (let tentativa = 0; tentativa < 3; tentativa++) {
-    const [solto] = await tx.select({ requerimentoId: titulos.requerimentoId }).from(titulos).where(eq(titulos.id, tituloId)).limit(1);
+    const [solto] = await tx
+      .select({ origem: titulos.origem, referenciaTipo: titulos.referenciaTipo, referenciaId: titulos.referenciaId })
+      .from(titulos)
+      .where(eq(titulos.id, tituloId))
+      .limit(1);
     if (!solto) return null;
-    if (solto.requerimentoId) {
-      await tx.select({ id: requerimentos.id }).from(requerimentos).where(eq(requerimentos.id, solto.requerimentoId)).for('update');
-    }
+    const referencia = referenciaDe(solto);
+    const bloquear = ganchoDe(solto.origem)?.bloquear;
+    if (referencia && bloquear) await bloquear(tx, referencia);
     const [titulo] = await tx.select().from(titulos).where(eq(titulos.id, tituloId)).limit(1).for('update');
-    if (!titulo || titulo.requerimentoId === solto.requerimentoId) return titulo ?? null;
+    if (!titulo || (titulo.origem === solto.origem && mesmaReferencia(referenciaDe(titulo), referencia))) return titulo ?? null;
   }
-  throw new Error('o requerimento do título mudou durante a liquidação');
+  throw new Error('a referência do título mudou durante a liquidação');
 }
 
 /**
@@ -122,7 +129,7 @@ async function decidir(tx: Tx, ctx: ContextoRequerimentos, pagamentoId: string, 
     : [];
   if (!encontrada) return revisao('txid_desconhecido', { cobrancaId: null, tituloId: null });
 
-  // Request → título → cobrança (see the top of this file).
+  // Referenced thing → título → cobrança (see the top of this file).
   const titulo = await bloquearTitulo(tx, encontrada.tituloId);
   const [cobranca] = await tx.select().from(cobrancas).where(eq(cobrancas.id, encontrada.id)).limit(1).for('update');
   if (!cobranca) return revisao('txid_desconhecido', { cobrancaId: null, tituloId: null });
@@ -131,10 +138,11 @@ async function decidir(tx: Tx, ctx: ContextoRequerimentos, pagamentoId: string, 
   if (!titulo || titulo.status !== 'aberto') return revisao('titulo_nao_aberto', ids);
   if (await abaixoDoDevidoNoDia(tx, titulo, cobranca, n)) return revisao('valor_divergente', ids);
 
-  await tx
+  const [pago] = await tx
     .update(titulos)
     .set({ status: 'pago', pagoEm: n.pagoEm, valorPagoCentavos: n.valorCentavos, meioPagamento: n.meio })
-    .where(eq(titulos.id, titulo.id));
+    .where(eq(titulos.id, titulo.id))
+    .returning();
   await tx.update(cobrancas).set({ status: 'concluida' }).where(eq(cobrancas.id, cobranca.id));
   // The other ways to pay it (the boleto when paid by PIX, an older QR code) stop being valid.
   const canceladas = await tx
@@ -144,25 +152,10 @@ async function decidir(tx: Tx, ctx: ContextoRequerimentos, pagamentoId: string, 
     .returning({ txid: cobrancas.txid, meio: cobrancas.meio, provedor: cobrancas.provedor });
   await tx.update(pagamentos).set({ situacao: 'liquidado', ...ids }).where(eq(pagamentos.id, pagamentoId));
 
-  let mensagens: Mensagem[] = [];
-  if (titulo.requerimentoId) {
-    // The request whose fee this is goes on to the staff (enviado), by the system, in this transaction (its
-    // row is already locked, before the título's).
-    const [req] = await tx
-      .select({ status: requerimentos.status })
-      .from(requerimentos)
-      .where(eq(requerimentos.id, titulo.requerimentoId))
-      .limit(1);
-    if (req?.status === 'aguardando_pagamento') {
-      const r = await aplicarTransicao(ctx, {
-        requerimentoId: titulo.requerimentoId,
-        acao: 'confirmar_pagamento',
-        ator: { tipo: 'sistema', usuarioId: null },
-        tx,
-      });
-      mensagens = r.mensagens;
-    }
-  }
+  // What the título was for moves on in its area (a request's fee: the request goes on to the staff), in
+  // this transaction; what it locked is locked already, before the título.
+  const gancho = ganchoDe(titulo.origem);
+  const mensagens: Mensagem[] = gancho ? await gancho.aoLiquidar(tx, ctx, pago!) : [];
   if (titulo.planoId) await encerrarPlanoSeConcluido(tx, titulo.planoId);
   return { resultado: { resultado: 'liquidado' }, mensagens, canceladas };
 }

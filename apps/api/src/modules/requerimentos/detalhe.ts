@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { inscricoes, pessoas, requerimentos } from '../../db/schema/index.js';
+import { tituloResumoDe } from '../financeiro/index.js';
 import { hojeSaoPaulo, type Escopo, type Executor } from './contexto.js';
 import { documentoDe } from './documentos.js';
 import {
@@ -18,7 +19,6 @@ import {
   resumoDe,
   tituloDaTaxa,
   tituloDoTipo,
-  tituloResumoDe,
   type LinhaAndamento,
   type LinhaRequerimento,
 } from './requerimentos.repository.js';

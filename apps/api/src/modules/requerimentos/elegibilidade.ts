@@ -11,12 +11,12 @@ import {
   type OpcaoPai,
   type TipoRequerimento,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gte, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { inscricoes, planos, requerimentos, titulos } from '../../db/schema/index.js';
+import { inscricoes, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { dividaVencida, entradaDeAcordoEmAberto } from '../financeiro/titulo.js';
+import { pendenciasDeAdimplencia } from '../financeiro/index.js';
 import type { Executor } from './contexto.js';
 import { tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
@@ -123,31 +123,16 @@ async function avaliar(
   }
 
   if (regra.exigeAdimplente) {
-    const [vencidos] = await ex
-      .select({
-        quantidade: sql<number>`count(*)::int`,
-        // Past due: no discount holds any more.
-        total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
-      })
-      .from(titulos)
-      // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente. An
-      // agreement's unpaid entry has its own reason below.
-      .where(and(eq(titulos.pessoaId, pessoaId), dividaVencida(hoje), not(entradaDeAcordoEmAberto)));
-    const quantidade = Number(vencidos?.quantidade ?? 0);
+    const { vencidos, entradas } = await pendenciasDeAdimplencia(ex, pessoaId, hoje);
+    const quantidade = vencidos.quantidade;
     if (quantidade > 0) {
-      const total = Number(vencidos?.total ?? 0);
+      const total = vencidos.totalCentavos;
       motivos.push({
         codigo: 'INADIMPLENTE',
         mensagem: `Para pedir ${titulo} é preciso estar em dia com a OAB. Você tem ${quantidade === 1 ? '1 título vencido' : `${quantidade} títulos vencidos`}, no total de ${formatarCentavos(total)}.`,
         link: LINK_PENDENCIAS,
       });
     }
-    const entradas = await ex
-      .select({ numero: planos.numero, valorCentavos: titulos.valorCentavos, vencimento: titulos.vencimento })
-      .from(titulos)
-      .innerJoin(planos, eq(planos.id, titulos.planoId))
-      .where(and(eq(titulos.pessoaId, pessoaId), entradaDeAcordoEmAberto))
-      .orderBy(asc(titulos.vencimento), asc(planos.numero));
     if (entradas.length > 0) {
       motivos.push({ codigo: 'ENTRADA_ACORDO_PENDENTE', mensagem: mensagemEntradaPendente(titulo, entradas, hoje), link: LINK_ENTRADA_ACORDO });
     }

@@ -1,14 +1,15 @@
 /** Sending a draft: data, documents and eligibility checked again, then protocol, receipt code, fee título and andamento in one transaction. */
 import { somarDias, type TipoRequerimento } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { documentosRequerimento, titulos } from '../../db/schema/index.js';
+import { documentosRequerimento } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
+import { emitirTitulo } from '../financeiro/index.js';
 import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
 import { exigirElegibilidade } from './elegibilidade.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from './protocolo.js';
 import { tipoOuErro, validarDados } from './rascunho.js';
-import { carregarRequerimento, type LinhaRequerimento } from './requerimentos.repository.js';
+import { carregarRequerimento, referenciaDoRequerimento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { transicaoInvalida, transicionarLinhaBloqueada } from './transicoes.js';
 
 /** Days the fee's título gives to pay (counted from the day the request is sent). */
@@ -73,14 +74,14 @@ export async function enviarRequerimento(ctx: ContextoRequerimentos, p: PedidoEn
     let taxa: { valorCentavos: number; vencimento: string } | null = null;
     if (tipo.taxaCentavos && linha.pessoaId) {
       taxa = { valorCentavos: tipo.taxaCentavos, vencimento: somarDias(hoje, DIAS_PARA_PAGAR_TAXA) };
-      await tx.insert(titulos).values({
-        pessoaId: linha.pessoaId,
+      await emitirTitulo(tx, {
         origem: 'taxa_requerimento',
-        descricao: `Taxa — ${tipo.titulo} (protocolo ${protocolo})`.slice(0, 200),
+        referencia: referenciaDoRequerimento(linha.id),
+        pessoaId: linha.pessoaId,
+        descricao: `Taxa — ${tipo.titulo} (protocolo ${protocolo})`,
         exercicio: Number(hoje.slice(0, 4)),
         vencimento: taxa.vencimento,
         valorCentavos: tipo.taxaCentavos,
-        requerimentoId: linha.id,
       });
     }
     const enviado = await transicionarLinhaBloqueada(tx, ctx, linha, { acao, ator: p.ator, origem: p.origem ?? null }, { protocolo, codigoVerificacao, taxa });

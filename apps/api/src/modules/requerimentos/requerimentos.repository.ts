@@ -8,14 +8,14 @@ import {
   type TituloResumo,
 } from '@portal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
-import { andamentos, documentosRequerimento, requerimentos, titulos } from '../../db/schema/index.js';
+import { andamentos, documentosRequerimento, requerimentos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
+import { REFERENCIA_REQUERIMENTO, tituloDe, titulosAbertosDe, type LinhaTitulo, type Referencia } from '../financeiro/index.js';
 import type { Escopo, Executor } from './contexto.js';
 
 export type LinhaRequerimento = typeof requerimentos.$inferSelect;
 export type LinhaDocumento = typeof documentosRequerimento.$inferSelect;
 export type LinhaAndamento = typeof andamentos.$inferSelect;
-export type LinhaTitulo = typeof titulos.$inferSelect;
 
 export const requerimentoNaoEncontrado = () => naoEncontrado('Requerimento não encontrado.');
 
@@ -122,32 +122,6 @@ export async function listarPorStatus(ex: Executor, pessoaId: string, status: St
   return linhas.map(resumoDe);
 }
 
-export function tituloResumoDe(t: LinhaTitulo, hoje: string): TituloResumo {
-  return {
-    id: t.id,
-    nufin: t.nufin,
-    origem: t.origem,
-    descricao: t.descricao,
-    exercicio: t.exercicio,
-    vencimento: t.vencimento,
-    // The discount only while it holds (anuidade: early payment until the end of March), never once past due.
-    valorCentavos: t.valorCentavos - (t.status === 'aberto' && t.descontoCentavos > 0 && hoje <= t.vencimento && hoje <= (t.descontoAte ?? t.vencimento) ? t.descontoCentavos : 0),
-    status: t.status,
-    vencido: t.status === 'aberto' && t.vencimento < hoje,
-  };
-}
-
-/** Open títulos of a person, overdue (oldest due date) first. */
-export async function titulosAbertos(ex: Executor, pessoaId: string, hoje: string): Promise<TituloResumo[]> {
-  const linhas = await ex
-    .select()
-    .from(titulos)
-    .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto')))
-    .orderBy(asc(titulos.vencimento), asc(titulos.nufin))
-    .limit(MAX_PENDENCIAS);
-  return linhas.map((t) => tituloResumoDe(t, hoje));
-}
-
 export async function documentosDe(ex: Executor, requerimentoId: string): Promise<LinhaDocumento[]> {
   return ex
     .select()
@@ -168,7 +142,16 @@ export async function andamentosDe(ex: Executor, requerimentoId: string, somente
     .orderBy(asc(andamentos.criadoEm), sql`${andamentos.de} is not null`, asc(andamentos.id));
 }
 
+/** How finance knows a request: the reference of its fee's título. */
+export function referenciaDoRequerimento(requerimentoId: string): Referencia {
+  return { tipo: REFERENCIA_REQUERIMENTO, id: requerimentoId };
+}
+
 export async function tituloDaTaxa(ex: Executor, requerimentoId: string): Promise<LinhaTitulo | null> {
-  const [t] = await ex.select().from(titulos).where(eq(titulos.requerimentoId, requerimentoId)).limit(1);
-  return t ?? null;
+  return tituloDe(ex, referenciaDoRequerimento(requerimentoId));
+}
+
+/** The member's open títulos for the pendências page (finance reads them). */
+export function titulosAbertos(ex: Executor, pessoaId: string, hoje: string): Promise<TituloResumo[]> {
+  return titulosAbertosDe(ex, pessoaId, hoje, MAX_PENDENCIAS);
 }

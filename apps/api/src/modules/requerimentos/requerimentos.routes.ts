@@ -30,6 +30,7 @@ import { anexarDocumentoDoPedido, lerDocumentoParaDownload, removerDocumento, re
 import { avaliarElegibilidade } from './elegibilidade.js';
 import { enviarRequerimento } from './enviar-requerimento.js';
 import { atualizarRascunho, criarRascunho } from './rascunho.js';
+import { registrarTaxaDeRequerimento } from './requerimentos.financeiro.js';
 import { listarDoMembro, listarPorStatus, titulosAbertos } from './requerimentos.repository.js';
 import { aplicarTransicao } from './transicoes.js';
 
@@ -56,6 +57,8 @@ const dono = (req: FastifyRequest): Escopo => ({ tipo: 'dono', pessoaId: req.usu
 const origem = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A paid fee moves its request on: finance calls this hook when settling a 'taxa_requerimento' título.
+  registrarTaxaDeRequerimento();
   // Nothing a member reads here may be kept by a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');

@@ -1,14 +1,14 @@
 /** The one path for status changes: checks TRANSICOES, updates the row, writes the andamento (and audit for staff), e-mails after commit. */
 import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { andamentos, auditoria, cobrancas, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
+import { andamentos, auditoria, pessoas, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
-import { removerNoPsp, type CobrancaRetirada } from '../pagamentos/remover-no-psp.js';
+import { cancelarTitulosDe, removerNoPsp, type CobrancaRetirada } from '../financeiro/index.js';
 import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
 import { emailTransicao } from './requerimentos.emails.js';
-import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
+import { carregarRequerimento, referenciaDoRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
 /** Anonymous reports keep their times to the day (midnight in Sao Paulo): a precise time could be matched against other logs. */
 export const AGORA_ANONIMO = sql`date_trunc('day', now(), 'America/Sao_Paulo')`;
@@ -178,21 +178,7 @@ export async function transicionarLinhaBloqueada(
   // A cancelled request owes nothing: its fee is cancelled with it, and so are the fee's charges (a PIX or
   // boleto already on the member's screen must not settle a cancelled request). Locks: the request (held),
   // then the título, then its charges — the order settlement uses too (pagamentos/liquidar.ts).
-  let cobrancasCanceladas: CobrancaRetirada[] = [];
-  if (p.acao === 'cancelar') {
-    const taxas = await tx
-      .update(titulos)
-      .set({ status: 'cancelado' })
-      .where(and(eq(titulos.requerimentoId, linha.id), eq(titulos.status, 'aberto')))
-      .returning({ id: titulos.id });
-    if (taxas.length > 0) {
-      cobrancasCanceladas = await tx
-        .update(cobrancas)
-        .set({ status: 'cancelada' })
-        .where(and(inArray(cobrancas.tituloId, taxas.map((t) => t.id)), eq(cobrancas.status, 'ativa')))
-        .returning({ txid: cobrancas.txid, meio: cobrancas.meio, provedor: cobrancas.provedor });
-    }
-  }
+  const cobrancasCanceladas: CobrancaRetirada[] = p.acao === 'cancelar' ? await cancelarTitulosDe(tx, referenciaDoRequerimento(linha.id)) : [];
 
   if (p.ator.tipo === 'staff') {
     await tx.insert(auditoria).values({
@@ -246,7 +232,7 @@ export async function transicionarLinhaBloqueada(
  * ('requerimento_transicao'), cancels the open fee and its active charges on cancelar, and e-mails the
  * member after commit (neutral for sensitive types, none for 301). 'enviar'/'enviar_com_taxa' go through
  * enviarRequerimento. Given `ctx.pagamentos`, the cancelled PIX charges are also withdrawn at the PSP after
- * commit (best effort; see pagamentos/remover-no-psp.ts).
+ * commit (best effort; see financeiro/remover-no-psp.ts).
  */
 export async function aplicarTransicao(
   ctx: ContextoRequerimentos,

@@ -3,7 +3,7 @@
  * another amount, cancelled with the request or the título, or the título was paid another way). With API
  * Pix a charge stays payable at the payer's bank until it expires unless it is removed (PATCH /cob/{txid},
  * status REMOVIDA_PELO_USUARIO_RECEBEDOR); a PIX that still arrives goes to the staff review list anyway
- * (liquidar.ts), so this is best effort: always after commit, never failing the action that retired the
+ * (pagamentos/liquidar.ts), so this is best effort: always after commit, never failing the action that retired the
  * charge, and a failure is only logged (the charge then expires on its own). Sandbox charges are static BR
  * Codes: there is nothing to withdraw.
  */

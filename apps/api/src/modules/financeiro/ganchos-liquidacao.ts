@@ -1,0 +1,46 @@
+/**
+ * What happens in an area when one of its títulos is paid. Each area that charges for something registers,
+ * at app start, one hook for its origin (ORIGENS_TITULO); settlement (pagamentos/liquidar.ts) calls it inside
+ * its transaction and knows nothing about the area. A título whose origin has no hook (anuidade, agreement
+ * installments, fines) just settles. A new paid area adds a hook here, never a branch in settlement.
+ */
+import type { OrigemTitulo } from '@portal/contracts';
+import type { Mensagem } from '../../plugins/app/mailer.js';
+import type { ContextoRequerimentos, Tx } from '../requerimentos/contexto.js';
+import type { Referencia } from './referencia.js';
+import type { LinhaTitulo } from './titulo.js';
+
+export interface GanchoLiquidacao {
+  /**
+   * Locks the referenced thing (SELECT … FOR UPDATE) before settlement locks the título: the order the area's
+   * own changes use (its row, then cancelarTitulosDe locks the título, then its charges). Optional: an area
+   * that never changes its títulos from its side needs no lock.
+   */
+  bloquear?(tx: Tx, referencia: Referencia): Promise<void>;
+  /**
+   * Called once per título paid, inside the settlement transaction, after the título is marked paid (a
+   * duplicated notification does not call it again). What it writes commits or rolls back with the payment;
+   * the e-mails it returns are sent after commit.
+   */
+  aoLiquidar(tx: Tx, ctx: ContextoRequerimentos, titulo: LinhaTitulo): Promise<Mensagem[]>;
+}
+
+const ganchos = new Map<OrigemTitulo, GanchoLiquidacao>();
+
+/**
+ * Registers the hook of an origin. Registering the same hook again is harmless (each app instance built in one
+ * process registers its areas); another hook for an origin already taken is a programming error. Returns a
+ * function that removes it (tests).
+ */
+export function registrarGanchoLiquidacao(origem: OrigemTitulo, gancho: GanchoLiquidacao): () => void {
+  const atual = ganchos.get(origem);
+  if (atual && atual !== gancho) throw new Error(`A origem de título "${origem}" já tem um gancho de liquidação.`);
+  ganchos.set(origem, gancho);
+  return () => {
+    if (ganchos.get(origem) === gancho) ganchos.delete(origem);
+  };
+}
+
+export function ganchoDe(origem: OrigemTitulo): GanchoLiquidacao | undefined {
+  return ganchos.get(origem);
+}

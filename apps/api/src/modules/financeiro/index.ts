@@ -1,0 +1,9 @@
+/**
+ * Finance's door for the other areas: the one way to money. An area emits its títulos with a reference to
+ * what they charge for, cancels them by that reference, reads them back, and registers a settlement hook for
+ * its origin; it never writes títulos or charges itself nor imports the payments module (ADR 013).
+ */
+export { cancelarTitulosDe, emitirTitulo, REFERENCIA_REQUERIMENTO, referenciaDe, tituloDe, type NovoTitulo, type Referencia } from './referencia.js';
+export { ganchoDe, registrarGanchoLiquidacao, type GanchoLiquidacao } from './ganchos-liquidacao.js';
+export { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
+export { pendenciasDeAdimplencia, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';
