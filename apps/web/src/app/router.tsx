@@ -63,7 +63,7 @@ function etapasDoFluxo(familia: Familia, comPagamento: boolean): RouteObject[] {
 /** A list of the member's requests with a fixed scope. */
 function lista(variante: 'todos' | 'oab' | 'casag-andamento' | 'casag'): RouteObject['lazy'] {
   return comTopBar(
-    () => import('@/features/meus-requerimentos/components/lista-requerimentos-page'),
+    () => import('@/features/requerimentos/components/lista-requerimentos-page'),
     (m) => () => <m.ListaRequerimentosPage variante={variante} />,
   );
 }
@@ -129,7 +129,7 @@ export const rotas: RouteObject[] = [
         // Public: the receipt's QR code points here (anyone may check a protocol's authenticity).
         path: paths.verificarProtocolo,
         lazy: async () => ({
-          Component: (await import('@/features/meus-requerimentos/components/verificar-protocolo-page')).VerificarProtocoloPage,
+          Component: (await import('@/features/requerimentos/components/verificar-protocolo-page')).VerificarProtocoloPage,
         }),
       },
       {
@@ -172,7 +172,7 @@ export const rotas: RouteObject[] = [
           {
             path: paths.requerimento,
             lazy: comTopBar(
-              () => import('@/features/meus-requerimentos/components/requerimento-index-page'),
+              () => import('@/features/requerimentos/components/requerimento-index-page'),
               (m) => m.RequerimentoIndexPage,
             ),
           },
@@ -182,7 +182,7 @@ export const rotas: RouteObject[] = [
           {
             path: paths.requerimentoPendente,
             lazy: comTopBar(
-              () => import('@/features/meus-requerimentos/components/pendencias-page'),
+              () => import('@/features/requerimentos/components/pendencias-page'),
               (m) => m.PendenciasPage,
             ),
           },
@@ -191,21 +191,21 @@ export const rotas: RouteObject[] = [
           {
             path: paths.protocolo,
             lazy: comTopBar(
-              () => import('@/features/meus-requerimentos/components/protocolo-page'),
+              () => import('@/features/requerimentos/components/protocolo-page'),
               (m) => m.ProtocoloPage,
             ),
           },
           {
             path: paths.homeCasag,
             lazy: comTopBar(
-              () => import('@/features/meus-requerimentos/components/casag-home-page'),
+              () => import('@/features/requerimentos/components/casag-home-page'),
               (m) => m.CasagHomePage,
             ),
           },
           {
             path: paths.casagRequerimentos,
             lazy: comTopBar(
-              () => import('@/features/meus-requerimentos/components/catalogo-area-page'),
+              () => import('@/features/requerimentos/components/catalogo-area-page'),
               (m) => () => <m.CatalogoAreaPage area="casag" />,
             ),
           },
@@ -215,7 +215,7 @@ export const rotas: RouteObject[] = [
           {
             path: paths.ouvidoria,
             lazy: comTopBar(
-              () => import('@/features/meus-requerimentos/components/catalogo-area-page'),
+              () => import('@/features/requerimentos/components/catalogo-area-page'),
               (m) => () => <m.CatalogoAreaPage area="ouvidoria" />,
             ),
           },
@@ -277,21 +277,21 @@ export const rotas: RouteObject[] = [
           {
             path: paths.filaRequerimentos,
             lazy: comTopBar(
-              () => import('@/features/area-restrita/components/fila-requerimentos-page'),
+              () => import('@/features/requerimentos/components/fila-requerimentos-page'),
               (m) => m.FilaRequerimentosPage,
             ),
           },
           {
             path: paths.requerimentoStaff,
             lazy: comTopBar(
-              () => import('@/features/area-restrita/components/requerimento-staff-page'),
+              () => import('@/features/requerimentos/components/requerimento-staff-page'),
               (m) => m.RequerimentoStaffPage,
             ),
           },
           {
             path: paths.requerimentosInterno,
             lazy: comTopBar(
-              () => import('@/features/area-restrita/components/requerimentos-interno-page'),
+              () => import('@/features/requerimentos/components/requerimentos-interno-page'),
               (m) => m.RequerimentosInternoPage,
             ),
           },
@@ -303,21 +303,21 @@ export const rotas: RouteObject[] = [
               {
                 path: paths.financeiroStaff,
                 lazy: comTopBar(
-                  () => import('@/features/area-restrita/components/financeiro-staff-page'),
+                  () => import('@/features/financeiro/components/financeiro-staff-page'),
                   (m) => m.FinanceiroStaffPage,
                 ),
               },
               {
                 path: paths.honorariosStaff,
                 lazy: comTopBar(
-                  () => import('@/features/area-restrita/components/honorarios-staff-page'),
+                  () => import('@/features/financeiro/components/honorarios-staff-page'),
                   (m) => m.HonorariosStaffPage,
                 ),
               },
               {
                 path: paths.inadimplencia,
                 lazy: comTopBar(
-                  () => import('@/features/area-restrita/components/inadimplencia-page'),
+                  () => import('@/features/financeiro/components/inadimplencia-page'),
                   (m) => m.InadimplenciaPage,
                 ),
               },

@@ -23,7 +23,7 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useAuditoria, type RegistroAuditoria } from '../api/get-auditoria';
 import { descreverEvento, descreverMotivo } from './formatar-auditoria';
-import { propsPaginacao } from './paginacao';
+import { propsPaginacao } from '@/components/props-paginacao';
 
 export const TAMANHOS_PAGINA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;

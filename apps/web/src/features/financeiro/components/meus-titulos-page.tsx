@@ -17,7 +17,7 @@ import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarDemonstrativo, useTitulos, type FiltroTitulos } from '../api/titulos';
-import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
+import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
 import { TituloCard } from './titulo-card';

@@ -1,7 +1,7 @@
 import { requerimentoStaffSchema, type RequerimentoStaff, type TransicaoBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { chaveRequerimentoStaff } from '@/lib/get-requerimento-staff';
+import { chaveRequerimentoStaff } from './get-requerimento-staff';
 import { CHAVE_FILA } from './get-fila';
 
 /** POST /area-restrita/requerimentos/:id/transicoes: one staff action (deferir, pedir_diligencia…). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { pagina, resumo } from './dados-de-teste';
+import { pagina, resumo } from './dados-de-teste-listas';
 
 function tipo(codigo: string) {
   const t = tipoPorCodigo(codigo);

@@ -1,11 +1,11 @@
 import { STATUS_REQUERIMENTO, type Comprovante, type Pendencias, type ResumoRequerimento } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { membroPodeCancelar } from '@/lib/cancelar-requerimento';
+import { membroPodeCancelar } from '../api/cancelar-requerimento';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { detalheDe, novoId, pagina, resumo } from './dados-de-teste';
+import { detalheDe, novoId, pagina, resumo } from './dados-de-teste-listas';
 
 function itemCom(texto: string): HTMLElement {
   const item = screen.getAllByTestId('item-requerimento').find((el) => el.textContent?.includes(texto));

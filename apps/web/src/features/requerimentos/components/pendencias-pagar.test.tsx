@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { novoId } from './dados-de-teste';
+import { novoId } from './dados-de-teste-listas';
 
 function resumo(o: Partial<TituloResumo>): TituloResumo {
   return {

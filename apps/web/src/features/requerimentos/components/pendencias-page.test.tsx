@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { diaDaqui, novoId, resumo } from './dados-de-teste';
+import { diaDaqui, novoId, resumo } from './dados-de-teste-listas';
 
 const nada: Pendencias = { rascunhos: [], diligencias: [], aguardandoPagamento: [], titulosAbertos: [] };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { diaDaqui, pagina, resumo } from './dados-de-teste';
+import { diaDaqui, pagina, resumo } from './dados-de-teste-listas';
 
 function itemCom(texto: string): HTMLElement {
   const item = screen.getAllByTestId('item-requerimento').find((el) => el.textContent?.includes(texto));

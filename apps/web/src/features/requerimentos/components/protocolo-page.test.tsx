@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { novoId } from './dados-de-teste';
+import { novoId } from './dados-de-teste-listas';
 
 const id = novoId();
 const sha = 'a3f1c2d4e5b6a7980123456789abcdef0123456789abcdef0123456789abcdef';

@@ -22,7 +22,7 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useRevisao, type SituacaoRevisao } from '../api/financeiro-staff';
 import { DialogoResolverRevisao } from './dialogo-resolver-revisao';
-import { propsPaginacao } from './paginacao';
+import { propsPaginacao } from '@/components/props-paginacao';
 
 export const ROTULO_MOTIVO_REVISAO: Record<(typeof MOTIVOS_REVISAO)[number], string> = {
   txid_desconhecido: 'Cobrança desconhecida',

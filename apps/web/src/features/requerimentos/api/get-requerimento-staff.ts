@@ -1,6 +1,6 @@
 import { requerimentoStaffSchema, type RequerimentoStaff } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Shared by the staff review (area-restrita) and the staff filing flow (requerimentos): one key, one cache entry. */
 export const chaveRequerimentoStaff = (id: string) => ['area-restrita', 'requerimento', id] as const;

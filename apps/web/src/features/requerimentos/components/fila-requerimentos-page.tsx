@@ -38,13 +38,13 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { StatusRequerimentoChip } from './status-requerimento-chip';
 import { paths, hrefRequerimentoStaff } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useFila, type ParametrosFila } from '../api/get-fila';
 import { formatarIdade } from './formatar-requerimento';
 import { MENSAGEM_SEM_PERMISSAO_REVISAR } from './mensagens-staff';
-import { propsPaginacao } from './paginacao';
+import { propsPaginacao } from '@/components/props-paginacao';
 
 export const TAMANHOS_PAGINA_FILA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;

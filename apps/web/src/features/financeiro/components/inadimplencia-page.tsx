@@ -31,7 +31,7 @@ import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useBaixarCsvInadimplencia, useInadimplencia, type FiltrosInadimplencia } from '../api/inadimplencia';
 import { lerFiltrosInadimplencia, PARAMETROS_FILTRO } from './filtros-inadimplencia';
 import { CAMPO_DO_PARAMETRO, FormularioFiltrosInadimplencia } from './formulario-filtros-inadimplencia';
-import { propsPaginacao } from './paginacao';
+import { propsPaginacao } from '@/components/props-paginacao';
 
 const dias = (n: number) => (n === 1 ? '1 dia' : `${n.toLocaleString('pt-BR')} dias`);
 const inscricao = (i: Inadimplente) => i.inscricao ?? '—';

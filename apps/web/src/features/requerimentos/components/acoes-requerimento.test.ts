@@ -1,7 +1,7 @@
 import { STATUS_REQUERIMENTO } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { acoesDoRequerimento } from './acoes-requerimento';
-import { resumo } from './dados-de-teste';
+import { resumo } from './dados-de-teste-listas';
 
 const rotulos = (r: Parameters<typeof acoesDoRequerimento>[0]) => acoesDoRequerimento(r).map((a) => a.rotulo);
 

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
-import { atualizarRequerimentosDoMembro, useCancelarRequerimento } from '@/lib/cancelar-requerimento';
+import { atualizarRequerimentosDoMembro, useCancelarRequerimento } from '../api/cancelar-requerimento';
 
 /** What the dialog needs to know about the request. */
 export interface RequerimentoACancelar {

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient } from './api-client';
+import { apiClient } from '@/lib/api-client';
 
 export type CancelarRequerimentoBody = z.infer<typeof cancelarRequerimentoBodySchema>;
 

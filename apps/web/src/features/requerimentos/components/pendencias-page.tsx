@@ -12,7 +12,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { hrefNegociacao, paths } from '@/config/paths';
-import { DialogoPagarTitulo } from '@/features/financeiro/components/dialogo-pagar-titulo';
+import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { mensagemDeErro } from '@/lib/api-client';
 import { usePendencias } from '../api/get-pendencias';
 import { CHAVE_REQUERIMENTOS } from '../api/get-requerimentos';
