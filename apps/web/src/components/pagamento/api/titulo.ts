@@ -14,7 +14,10 @@ export async function getTitulo(nufin: number, { signal }: { signal?: AbortSigna
 }
 
 export function tituloQueryOptions(nufin: number) {
-  return queryOptions({ queryKey: chaveTitulo(nufin), queryFn: ({ signal }) => getTitulo(nufin, { signal }) });
+  return queryOptions({
+    queryKey: chaveTitulo(nufin),
+    queryFn: ({ signal }) => getTitulo(nufin, { signal }),
+  });
 }
 
 /**
@@ -34,7 +37,9 @@ export function useTitulo(nufin: number, { acompanhar = false }: { acompanhar?: 
 
 /** GET /financeiro/titulos/:nufin/recibo: the receipt of a paid título as a PDF (409 with the reason before it is paid). */
 export function baixarRecibo(nufin: number): Promise<string> {
-  return baixarArquivo(`/financeiro/titulos/${encodeURIComponent(String(nufin))}/recibo`, `recibo-${nufin}.pdf`, { tipo: 'application/pdf' });
+  return baixarArquivo(`/financeiro/titulos/${encodeURIComponent(String(nufin))}/recibo`, `recibo-${nufin}.pdf`, {
+    tipo: 'application/pdf',
+  });
 }
 
 export function useBaixarRecibo() {
