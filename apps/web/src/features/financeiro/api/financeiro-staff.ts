@@ -1,24 +1,22 @@
 import {
+  buscaTitulosStaffSchema,
   pagamentoRevisaoSchema,
-  tituloStaffSchema,
+  paginaRevisaoSchema,
+  simulacaoPagamentoSchema,
+  type BuscaTitulosStaff,
   type MeioPagamento,
   type PagamentoRevisao,
+  type PaginaRevisao,
+  type SimulacaoPagamento,
+  type SituacaoRevisao,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 /** Everything the finance staff page reads: a payment or a review changes both lists. */
 export const CHAVE_FINANCEIRO_STAFF = ['area-restrita', 'financeiro'] as const;
 
 // ------------------------------------------------------------------------------------------- títulos
-
-export const buscaTitulosStaffSchema = z.object({
-  itens: z.array(tituloStaffSchema),
-  /** Only the embedded sandbox provider can simulate a payment. */
-  simulacaoDisponivel: z.boolean(),
-});
-export type BuscaTitulosStaff = z.infer<typeof buscaTitulosStaffSchema>;
 
 /** GET /area-restrita/financeiro/titulos?busca=: a person's títulos by CPF, or one título by its number. */
 export async function buscarTitulosStaff(busca: string, { signal }: { signal?: AbortSignal } = {}): Promise<BuscaTitulosStaff> {
@@ -37,15 +35,6 @@ export function titulosStaffQueryOptions(busca: string) {
 export function useTitulosStaff(busca: string) {
   return useQuery({ ...titulosStaffQueryOptions(busca), enabled: busca !== '' });
 }
-
-export const RESULTADOS_SIMULACAO = ['liquidado', 'em_revisao', 'duplicado'] as const;
-export type ResultadoSimulacao = (typeof RESULTADOS_SIMULACAO)[number];
-
-export const simulacaoPagamentoSchema = z.object({
-  resultado: z.enum(RESULTADOS_SIMULACAO),
-  titulo: tituloStaffSchema,
-});
-export type SimulacaoPagamento = z.infer<typeof simulacaoPagamentoSchema>;
 
 /**
  * POST /area-restrita/financeiro/titulos/:nufin/simular-pagamento: the server signs a provider notification
@@ -66,17 +55,6 @@ export function useSimularPagamento() {
 }
 
 // ------------------------------------------------------------------------------------------- revisão
-
-export const SITUACOES_REVISAO = ['em_revisao', 'resolvido'] as const;
-export type SituacaoRevisao = (typeof SITUACOES_REVISAO)[number];
-
-export const paginaRevisaoSchema = z.object({
-  itens: z.array(pagamentoRevisaoSchema),
-  total: z.number().int().nonnegative(),
-  pagina: z.number().int().positive(),
-  porPagina: z.number().int().positive(),
-});
-export type PaginaRevisao = z.infer<typeof paginaRevisaoSchema>;
 
 export interface ParametrosRevisao {
   situacao: SituacaoRevisao;

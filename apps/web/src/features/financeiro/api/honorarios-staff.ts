@@ -1,12 +1,10 @@
-import { errosImportacaoSchema, versaoHonorariosSchema, type VersaoHonorarios } from '@portal/contracts';
+import { errosImportacaoSchema, listaVersoesHonorariosSchema, versaoHonorariosSchema, type VersaoHonorarios } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 export const CHAVE_VERSOES_HONORARIOS = ['area-restrita', 'tabela-honorarios', 'versoes'] as const;
-
-export const listaVersoesHonorariosSchema = z.object({ itens: z.array(versaoHonorariosSchema) });
 
 /** GET /area-restrita/tabela-honorarios/versoes: every imported version of the fee table. */
 export async function getVersoesHonorarios({ signal }: { signal?: AbortSignal } = {}): Promise<VersaoHonorarios[]> {

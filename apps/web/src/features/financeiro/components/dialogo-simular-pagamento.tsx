@@ -12,10 +12,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { formatarCentavos, type MeioPagamento, type TituloStaff } from '@portal/contracts';
+import { formatarCentavos, type MeioPagamento, type SimulacaoPagamento, type TituloStaff } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useSimularPagamento, type SimulacaoPagamento } from '../api/financeiro-staff';
+import { useSimularPagamento } from '../api/financeiro-staff';
 
 interface DialogoSimularPagamentoProps {
   titulo: TituloStaff;

@@ -1,9 +1,6 @@
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
-import { SITUACOES_REVISAO, type SituacaoRevisao } from '../api/financeiro-staff';
+import { SITUACOES_REVISAO, type SituacaoRevisao } from '@portal/contracts';
+import { PaginaStaff } from '@/components/pagina-staff';
+import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { SecaoBuscaTitulos } from './secao-busca-titulos';
 import { SecaoPagamentosRevisao } from './secao-pagamentos-revisao';
 
@@ -21,38 +18,22 @@ function lerPagina(texto: string | null): number {
  * page live in the URL, so the back button and a shared link show the same thing.
  */
 export function FinanceiroStaffPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const busca = searchParams.get('busca')?.trim() ?? '';
-  const situacao = lerSituacao(searchParams.get('revisao'));
-  const pagina = lerPagina(searchParams.get('paginaRevisao'));
-
-  const alterar = (mudancas: Record<string, string | undefined>) =>
-    setSearchParams((atual) => {
-      const novo = new URLSearchParams(atual);
-      for (const [chave, valor] of Object.entries(mudancas)) {
-        if (valor === undefined || valor === '') novo.delete(chave);
-        else novo.set(chave, valor);
-      }
-      return novo;
-    });
+  const { params, alterar } = useFiltrosNaUrl({ parametroPagina: 'paginaRevisao' });
+  const busca = params.get('busca')?.trim() ?? '';
+  const situacao = lerSituacao(params.get('revisao'));
+  const pagina = lerPagina(params.get('paginaRevisao'));
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
-        Voltar para a área restrita
-      </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Financeiro
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Consulte os títulos de uma pessoa e acompanhe os pagamentos que o portal não conseguiu liquidar sozinho.
-      </Typography>
-      <SecaoBuscaTitulos busca={busca} aoBuscar={(nova) => alterar({ busca: nova })} />
+    <PaginaStaff
+      titulo="Financeiro"
+      descricao="Consulte os títulos de uma pessoa e acompanhe os pagamentos que o portal não conseguiu liquidar sozinho."
+    >
+      <SecaoBuscaTitulos busca={busca} aoBuscar={(nova) => alterar({ busca: nova }, { manterPagina: true })} />
       <SecaoPagamentosRevisao
         situacao={situacao}
         pagina={pagina}
         aoMudar={(m) => alterar({ revisao: m.situacao === 'em_revisao' ? undefined : m.situacao, paginaRevisao: m.pagina === 1 ? undefined : String(m.pagina) })}
       />
-    </Container>
+    </PaginaStaff>
   );
 }

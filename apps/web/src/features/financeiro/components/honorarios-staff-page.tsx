@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { PaginaStaff } from '@/components/pagina-staff';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
@@ -95,21 +95,18 @@ export function HonorariosStaffPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
-        Voltar para a área restrita
-      </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Tabela de honorários
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        A tabela de honorários mínimos aprovada pela seccional. Cada importação cria uma versão, que passa a valer no dia escolhido.{' '}
-        <Link component={RouterLink} to={paths.feetable}>
-          Ver a tabela como os inscritos veem
-        </Link>
-        .
-      </Typography>
-
+    <PaginaStaff
+      titulo="Tabela de honorários"
+      descricao={
+        <>
+          A tabela de honorários mínimos aprovada pela seccional. Cada importação cria uma versão, que passa a valer no dia escolhido.{' '}
+          <Link component={RouterLink} to={paths.feetable}>
+            Ver a tabela como os inscritos veem
+          </Link>
+          .
+        </>
+      }
+    >
       <Paper variant="outlined" component="section" aria-labelledby={idImportar} sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Typography id={idImportar} variant="h2" sx={{ mb: 1.5 }}>
           Importar nova versão
@@ -128,6 +125,6 @@ export function HonorariosStaffPage() {
         </Typography>
         {lista}
       </Paper>
-    </Container>
+    </PaginaStaff>
   );
 }

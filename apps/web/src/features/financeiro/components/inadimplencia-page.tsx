@@ -5,9 +5,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -22,11 +20,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatarCentavos, formatarCpf, formatarDataBr, type Inadimplencia, type Inadimplente } from '@portal/contracts';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { paths } from '@/config/paths';
+import { PaginaStaff } from '@/components/pagina-staff';
+import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useBaixarCsvInadimplencia, useInadimplencia, type FiltrosInadimplencia } from '../api/inadimplencia';
 import { lerFiltrosInadimplencia, PARAMETROS_FILTRO } from './filtros-inadimplencia';
@@ -197,30 +195,16 @@ export function InadimplenciaPage() {
   const theme = useTheme();
   const compacto = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const idResultados = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filtros = lerFiltrosInadimplencia(searchParams);
+  const { params, alterar, irParaPagina } = useFiltrosNaUrl();
+  const filtros = lerFiltrosInadimplencia(params);
   const consulta = useInadimplencia(filtros);
   const { porCampo, geral } = errosDoFiltro(consulta.error);
   const temFiltro = PARAMETROS_FILTRO.some((p) => p !== 'ordem' && filtros[p] !== undefined);
   const chaveFormulario = PARAMETROS_FILTRO.map((p) => filtros[p] ?? '').join('|');
 
+  // The form applies its filters as a whole: only them stay in the URL (the page goes back to the first).
   const aplicar = (novos: Omit<FiltrosInadimplencia, 'pagina'>) =>
-    setSearchParams(() => {
-      const sp = new URLSearchParams();
-      for (const p of PARAMETROS_FILTRO) {
-        const valor = novos[p];
-        if (valor) sp.set(p, valor);
-      }
-      return sp;
-    });
-
-  const irParaPagina = (pagina: number) =>
-    setSearchParams((atual) => {
-      const sp = new URLSearchParams(atual);
-      if (pagina <= 1) sp.delete('pagina');
-      else sp.set('pagina', String(pagina));
-      return sp;
-    });
+    alterar(Object.fromEntries(PARAMETROS_FILTRO.map((p) => [p, novos[p]])), { zerar: true });
 
   let corpo: ReactNode;
   if (consulta.isPending) {
@@ -271,18 +255,16 @@ export function InadimplenciaPage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
-        Voltar para a área restrita
-      </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Inadimplência
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Pessoas com anuidades, parcelas de acordo ou multas vencidas e não pagas. Os valores são o principal vencido, sem multa e juros.
-        Os totais somam todas as pessoas dos filtros, não só as desta página.
-      </Typography>
-
+    <PaginaStaff
+      titulo="Inadimplência"
+      largura="lg"
+      descricao={
+        <>
+          Pessoas com anuidades, parcelas de acordo ou multas vencidas e não pagas. Os valores são o principal vencido, sem multa e juros.
+          Os totais somam todas as pessoas dos filtros, não só as desta página.
+        </>
+      }
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
         <FormularioFiltrosInadimplencia
           key={chaveFormulario}
@@ -299,6 +281,6 @@ export function InadimplenciaPage() {
         </Typography>
         {corpo}
       </Paper>
-    </Container>
+    </PaginaStaff>
   );
 }

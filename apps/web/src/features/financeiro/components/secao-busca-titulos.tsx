@@ -7,7 +7,15 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { buscaTitulosStaffQuerySchema, formatarCentavos, formatarCpf, formatarDataBr, type TituloStaff } from '@portal/contracts';
+import {
+  buscaTitulosStaffQuerySchema,
+  formatarCentavos,
+  formatarCpf,
+  formatarDataBr,
+  type ResultadoSimulacao,
+  type SimulacaoPagamento,
+  type TituloStaff,
+} from '@portal/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,7 +25,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useTitulosStaff, type ResultadoSimulacao, type SimulacaoPagamento } from '../api/financeiro-staff';
+import { useTitulosStaff } from '../api/financeiro-staff';
 import { DialogoSimularPagamento } from './dialogo-simular-pagamento';
 import { SituacaoTituloStaffChip } from './situacao-titulo-staff-chip';
 

@@ -13,14 +13,14 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatarCentavos, type MOTIVOS_REVISAO, type PagamentoRevisao } from '@portal/contracts';
+import { formatarCentavos, type MOTIVOS_REVISAO, type PagamentoRevisao, type SituacaoRevisao } from '@portal/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useRevisao, type SituacaoRevisao } from '../api/financeiro-staff';
+import { useRevisao } from '../api/financeiro-staff';
 import { DialogoResolverRevisao } from './dialogo-resolver-revisao';
 import { propsPaginacao } from '@/components/props-paginacao';
 

@@ -1,14 +1,11 @@
-import { pessoaEncontradaSchema, type PessoaEncontrada } from '@portal/contracts';
+import { listaPessoasEncontradasSchema, type PessoaEncontrada } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-
-const listaPessoasSchema = z.array(pessoaEncontradaSchema);
 
 /** GET /area-restrita/pessoas?termo=: members found by CPF or inscrição (for internal filing). */
 export async function buscarPessoas(termo: string, { signal }: { signal?: AbortSignal } = {}): Promise<PessoaEncontrada[]> {
   const resposta = await apiClient.get<unknown>('/area-restrita/pessoas', { params: { termo }, signal });
-  return listaPessoasSchema.parse(resposta.data);
+  return listaPessoasEncontradasSchema.parse(resposta.data);
 }
 
 export function buscarPessoasQueryOptions(termo: string) {

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -34,12 +33,14 @@ import {
   type StatusRequerimento,
 } from '@portal/contracts';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { StatusRequerimentoChip } from './status-requerimento-chip';
-import { paths, hrefRequerimentoStaff } from '@/config/paths';
+import { PaginaStaff } from '@/components/pagina-staff';
+import { hrefRequerimentoStaff } from '@/config/paths';
+import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useFila, type ParametrosFila } from '../api/get-fila';
 import { formatarIdade } from './formatar-requerimento';
@@ -246,25 +247,10 @@ function CampoIdade({ valor, aoMudar }: { valor: number | undefined; aoMudar: (d
 export function FilaRequerimentosPage() {
   const theme = useTheme();
   const compacto = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filtros = lerFiltros(searchParams);
+  // Any filter change goes back to page 1.
+  const { params, alterar } = useFiltrosNaUrl();
+  const filtros = lerFiltros(params);
   const consulta = useFila(filtros);
-
-  /** Changes URL params; any filter change goes back to page 1. */
-  const alterar = (mudancas: Record<string, string | undefined>, { manterPagina = false, substituir = false } = {}) => {
-    setSearchParams(
-      (atual) => {
-        const novo = new URLSearchParams(atual);
-        for (const [chave, valor] of Object.entries(mudancas)) {
-          if (valor === undefined || valor === '') novo.delete(chave);
-          else novo.set(chave, valor);
-        }
-        if (!manterPagina) novo.delete('pagina');
-        return novo;
-      },
-      { replace: substituir },
-    );
-  };
 
   const tipos = tiposDoFiltro(filtros.area);
   const temFiltro = Boolean(filtros.area ?? filtros.codigo ?? filtros.status ?? filtros.aguarda) || filtros.idadeMinimaDias !== undefined;
@@ -314,19 +300,17 @@ export function FilaRequerimentosPage() {
   }
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
-        Voltar para a área restrita
-      </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Fila de requerimentos
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Requerimentos em aberto: os que aguardam a equipe e os que aguardam o requerente (pagamento ou diligência), ordenados pelo
-        tempo na situação atual, os que esperam há mais tempo primeiro. Para ver só o que depende da equipe, escolha “Aguardando a
-        equipe” em Situação.
-      </Typography>
-
+    <PaginaStaff
+      titulo="Fila de requerimentos"
+      largura="lg"
+      descricao={
+        <>
+          Requerimentos em aberto: os que aguardam a equipe e os que aguardam o requerente (pagamento ou diligência), ordenados pelo
+          tempo na situação atual, os que esperam há mais tempo primeiro. Para ver só o que depende da equipe, escolha “Aguardando a
+          equipe” em Situação.
+        </>
+      }
+    >
       <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}>
         <Box
           sx={{
@@ -415,6 +399,6 @@ export function FilaRequerimentosPage() {
       <Paper variant="outlined" component="section" aria-label="Requerimentos da fila" aria-busy={consulta.isFetching} sx={{ overflow: 'hidden' }}>
         {corpo}
       </Paper>
-    </Container>
+    </PaginaStaff>
   );
 }

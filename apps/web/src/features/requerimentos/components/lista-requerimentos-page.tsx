@@ -13,10 +13,11 @@ import {
   type StatusRequerimento,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
+import { lerEnum, lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useRequerimentos } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
@@ -89,14 +90,6 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
   },
 };
 
-function lerEnum<T extends string>(valor: string | null, permitidos: readonly T[]): T | undefined {
-  return permitidos.find((p) => p === valor);
-}
-
-function lerPagina(valor: string | null): number {
-  const n = Number(valor);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 /**
  * The member's requests with a scope per route: /perfil/meus-requerimentos (all, filtered by area and
@@ -105,7 +98,7 @@ function lerPagina(valor: string | null): number {
  */
 export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }) {
   const config = CONFIGURACOES[variante];
-  const [params, setParams] = useSearchParams();
+  const { params, alterar, irParaPagina, limpar } = useFiltrosNaUrl();
   const areaFiltro = config.area === null ? lerEnum(params.get('area'), AREAS_REQUERIMENTO) : undefined;
   const status = lerEnum(params.get('status'), config.statusPossiveis);
   const pagina = lerPagina(params.get('pagina'));
@@ -119,20 +112,9 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
     tamanho: TAMANHO_PAGINA,
   });
 
-  const mudar = (chave: 'area' | 'status' | 'pagina', valor: string) => {
-    setParams(
-      (atual) => {
-        const proximo = new URLSearchParams(atual);
-        if (valor) proximo.set(chave, valor);
-        else proximo.delete(chave);
-        // A new filter starts from the first page.
-        if (chave !== 'pagina' || valor === '1') proximo.delete('pagina');
-        return proximo;
-      },
-      { replace: chave !== 'pagina' },
-    );
-  };
-  const limparFiltros = () => setParams(new URLSearchParams(), { replace: true });
+  // A new filter starts from the first page.
+  const mudar = (chave: 'area' | 'status', valor: string) => alterar({ [chave]: valor }, { substituir: true });
+  const limparFiltros = limpar;
 
   let conteudo: ReactNode;
   if (consulta.isPending) {
@@ -144,7 +126,7 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
       comFiltro || pagina > 1 ? (
         <Box sx={{ textAlign: 'center' }}>
           <EmptyState mensagem={comFiltro ? 'Nenhum requerimento encontrado com estes filtros.' : 'Não há requerimentos nesta página.'} />
-          {comFiltro ? null : <Button onClick={() => mudar('pagina', '1')}>Ir para a primeira página</Button>}
+          {comFiltro ? null : <Button onClick={() => irParaPagina(1)}>Ir para a primeira página</Button>}
         </Box>
       ) : (
         <Box sx={{ textAlign: 'center' }} data-testid="lista-vazia">
@@ -171,7 +153,7 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
         <Paginacao
           pagina={pagina}
           paginas={Math.max(1, Math.ceil(total / TAMANHO_PAGINA))}
-          onMudar={(p) => mudar('pagina', String(p))}
+          onMudar={(p) => irParaPagina(p)}
           rotulo="Páginas de requerimentos"
         />
       </>

@@ -7,21 +7,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { buscaPessoaQuerySchema, CODIGOS_INTERNOS, formatarCpf, ROTULO_AREA, tipoPorCodigo, type PessoaEncontrada } from '@portal/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { CampoTexto, camposDe } from '@/components/campo-texto';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { hrefTipoInterno, paths } from '@/config/paths';
+import { PaginaStaff } from '@/components/pagina-staff';
+import { hrefTipoInterno } from '@/config/paths';
+import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useBuscarPessoas } from '../api/buscar-pessoas';
 import { rotuloSituacao } from './formatar-requerimento';
@@ -144,21 +144,13 @@ function TiposParaPessoa({ pessoa }: { pessoa: PessoaEncontrada }) {
 
 /** /area-restrita/requerimentos-interno: find a member by CPF or inscrição, then file a request on their behalf. */
 export function RequerimentosInternoPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const termo = searchParams.get('termo')?.trim() ?? '';
-  const pessoaId = searchParams.get('pessoa');
+  const { params, alterar } = useFiltrosNaUrl();
+  const termo = params.get('termo')?.trim() ?? '';
+  const pessoaId = params.get('pessoa');
   const busca = useBuscarPessoas(termo || null);
   const idResultados = useId();
 
-  const escolher = (id: string) =>
-    setSearchParams(
-      (atual) => {
-        const novo = new URLSearchParams(atual);
-        novo.set('pessoa', id);
-        return novo;
-      },
-      { replace: true },
-    );
+  const escolher = (id: string) => alterar({ pessoa: id }, { manterPagina: true, substituir: true });
 
   let resultados = null;
   if (termo) {
@@ -202,27 +194,21 @@ export function RequerimentosInternoPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
-        Voltar para a área restrita
-      </Link>
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Requerimentos internos
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Registre um requerimento em nome de uma pessoa inscrita. Busque-a pelo CPF ou pelo número de inscrição.
-      </Typography>
+    <PaginaStaff
+      titulo="Requerimentos internos"
+      descricao="Registre um requerimento em nome de uma pessoa inscrita. Busque-a pelo CPF ou pelo número de inscrição."
+    >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Busca
           key={termo}
           termoAtual={termo}
           aoBuscar={(novo) => {
             if (novo === termo) void busca.refetch();
-            else setSearchParams({ termo: novo });
+            else alterar({ termo: novo }, { zerar: true });
           }}
         />
       </Paper>
       {resultados}
-    </Container>
+    </PaginaStaff>
   );
 }
