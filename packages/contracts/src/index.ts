@@ -10,6 +10,7 @@ export * from './aviso-privacidade.js';
 export * from './senha.js';
 export * from './perfil.js';
 export * from './seguranca.js';
+export * from './auditoria.js';
 export * from './cadastro.js';
 export * from './certificado.js';
 export * from './requerimentos/index.js';

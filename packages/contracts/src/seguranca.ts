@@ -73,6 +73,9 @@ export const trocarSenhaBodySchema = z.strictObject({
   novaSenha: z.string().max(SENHA_MAX, `A senha deve ter no máximo ${SENHA_MAX} caracteres.`),
 });
 export type TrocarSenhaBody = z.infer<typeof trocarSenhaBodySchema>;
+/** POST /usuario/senha answers how many other sessions it ended. */
+export const trocarSenhaRespostaSchema = z.object({ ok: z.literal(true), sessoesEncerradas: z.number().int() });
+export type TrocarSenhaResposta = z.infer<typeof trocarSenhaRespostaSchema>;
 
 export const sessaoAtivaSchema = z.object({
   id: z.uuid(),

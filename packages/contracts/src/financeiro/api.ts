@@ -206,6 +206,9 @@ export const planoSchema = z.object({
 });
 export type Plano = z.infer<typeof planoSchema>;
 
+/** GET /financeiro/planos: the member's plans, newest first. */
+export const listaPlanosSchema = z.object({ itens: z.array(planoSchema) });
+
 // ------------------------------------------------------------------------------------------- negociação
 
 export const regrasNegociacaoSchema = z.object({
@@ -301,6 +304,9 @@ export const versaoHonorariosSchema = z.object({
 });
 export type VersaoHonorarios = z.infer<typeof versaoHonorariosSchema>;
 
+/** GET /area-restrita/tabela-honorarios/versoes: in force, future and previous versions, newest first. */
+export const listaVersoesHonorariosSchema = z.object({ itens: z.array(versaoHonorariosSchema) });
+
 export const tabelaHonorariosQuerySchema = z.strictObject({
   area: textoLivre().max(80).optional(),
   busca: textoLivre().max(100, 'Busque com até 100 caracteres.').optional(),
@@ -333,6 +339,24 @@ export const tituloStaffSchema = tituloSchema.extend({
 });
 export type TituloStaff = z.infer<typeof tituloStaffSchema>;
 
+/** GET /area-restrita/financeiro/titulos: a person's títulos (by CPF) or one título (by nufin). */
+export const buscaTitulosStaffSchema = z.object({
+  itens: z.array(tituloStaffSchema),
+  /** Only the embedded sandbox provider can simulate a payment. */
+  simulacaoDisponivel: z.boolean(),
+});
+export type BuscaTitulosStaff = z.infer<typeof buscaTitulosStaffSchema>;
+
+export const RESULTADOS_SIMULACAO = ['liquidado', 'em_revisao', 'duplicado'] as const;
+export type ResultadoSimulacao = (typeof RESULTADOS_SIMULACAO)[number];
+
+/** POST /area-restrita/financeiro/titulos/:nufin/simular-pagamento: what the notification did, and the título now. */
+export const simulacaoPagamentoSchema = z.object({
+  resultado: z.enum(RESULTADOS_SIMULACAO),
+  titulo: tituloStaffSchema,
+});
+export type SimulacaoPagamento = z.infer<typeof simulacaoPagamentoSchema>;
+
 export const buscaTitulosStaffQuerySchema = z.strictObject({
   /** CPF (with or without punctuation) or a nufin. */
   busca: z.string({ error: 'Informe o CPF ou o número do título.' }).trim().min(1, 'Informe o CPF ou o número do título.').max(20, 'Informe o CPF ou o número do título.'),
@@ -362,6 +386,18 @@ export const pagamentoRevisaoSchema = z.object({
   resolucao: z.object({ observacao: z.string(), em: instante, por: z.string() }).nullable(),
 });
 export type PagamentoRevisao = z.infer<typeof pagamentoRevisaoSchema>;
+
+export const SITUACOES_REVISAO = ['em_revisao', 'resolvido'] as const;
+export type SituacaoRevisao = (typeof SITUACOES_REVISAO)[number];
+
+/** GET /area-restrita/financeiro/revisao: one page of payments under review (or resolved). */
+export const paginaRevisaoSchema = z.object({
+  itens: z.array(pagamentoRevisaoSchema),
+  total: z.number().int(),
+  pagina: z.number().int(),
+  porPagina: z.number().int(),
+});
+export type PaginaRevisao = z.infer<typeof paginaRevisaoSchema>;
 
 export const revisaoQuerySchema = z.strictObject({
   situacao: z.enum(['em_revisao', 'resolvido'], { error: 'Situação desconhecida.' }).default('em_revisao'),

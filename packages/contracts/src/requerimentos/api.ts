@@ -298,6 +298,8 @@ export const pessoaEncontradaSchema = z.object({
   situacao: z.string().nullable(),
 });
 export type PessoaEncontrada = z.infer<typeof pessoaEncontradaSchema>;
+/** GET /area-restrita/pessoas: the people found by CPF or inscrição. */
+export const listaPessoasEncontradasSchema = z.array(pessoaEncontradaSchema);
 
 export const criarInternoBodySchema = z.strictObject({
   pessoaId: uuid,

@@ -10,6 +10,7 @@ import {
   listaTitulosSchema,
   nufinParamsSchema,
   parcelarAnuidadeBodySchema,
+  listaPlanosSchema,
   planoSchema,
   respostaAnuidadeSchema,
   respostaNegociacaoSchema,
@@ -182,7 +183,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['financeiro'],
         summary: 'Os planos de pagamento do membro (parcelamentos e acordos), mais novos primeiro',
-        response: { 200: z.object({ itens: z.array(planoSchema) }), ...erros },
+        response: { 200: listaPlanosSchema, ...erros },
       },
     },
     async (req) => ({ itens: await listarPlanos(app.db, req.usuario!.pessoaId, hojeSaoPaulo()) }),

@@ -8,11 +8,11 @@ import {
   errosImportacaoSchema,
   tabelaHonorariosQuerySchema,
   tabelaHonorariosSchema,
+  listaVersoesHonorariosSchema,
   versaoHonorariosSchema,
   type Permissao,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { consultarItens, listarVersoes, versaoDe, versaoVigente } from './honorarios.repository.js';
@@ -57,7 +57,7 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['área restrita'],
         summary: 'Versões da tabela de honorários: a vigente, as futuras e as anteriores (a mais nova primeiro)',
-        response: { 200: z.object({ itens: z.array(versaoHonorariosSchema) }), ...errosStaff },
+        response: { 200: listaVersoesHonorariosSchema, ...errosStaff },
       },
     },
     async () => ({ itens: await listarVersoes(app.db, hojeSaoPaulo()) }),

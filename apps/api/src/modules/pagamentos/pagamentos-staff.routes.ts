@@ -1,18 +1,19 @@
 /** Staff finance routes (/wsapp/area-restrita/financeiro…): find títulos, simulate a payment (sandbox), the review list. */
 import {
   buscaTitulosStaffQuerySchema,
+  buscaTitulosStaffSchema,
   erroApiSchema,
   idParamsSchema,
   nufinParamsSchema,
   pagamentoRevisaoSchema,
+  paginaRevisaoSchema,
   resolverRevisaoBodySchema,
   revisaoQuerySchema,
+  simulacaoPagamentoSchema,
   simularPagamentoBodySchema,
-  tituloStaffSchema,
   type Permissao,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { tituloNaoEncontrado } from './criar-cobranca.js';
 import { listarRevisao, resolverRevisao } from './revisao.js';
@@ -36,7 +37,7 @@ const pagamentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Títulos de um membro (por CPF, os mais recentes primeiro, até 100) ou um título pelo número (nufin)',
         querystring: buscaTitulosStaffQuerySchema,
-        response: { 200: z.object({ itens: z.array(tituloStaffSchema), simulacaoDisponivel: z.boolean() }), ...erros },
+        response: { 200: buscaTitulosStaffSchema, ...erros },
       },
     },
     async (req) => ({
@@ -54,10 +55,7 @@ const pagamentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Demonstração: envia ao webhook, assinada, a notificação de pagamento da cobrança ativa do título',
         params: nufinParamsSchema,
         body: simularPagamentoBodySchema,
-        response: {
-          200: z.object({ resultado: z.enum(['liquidado', 'em_revisao', 'duplicado']), titulo: tituloStaffSchema }),
-          ...erros,
-        },
+        response: { 200: simulacaoPagamentoSchema, ...erros },
       },
     },
     async (req) => {
@@ -81,10 +79,7 @@ const pagamentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Pagamentos em revisão (txid desconhecido, valor diferente, título não aberto) ou já resolvidos',
         querystring: revisaoQuerySchema,
-        response: {
-          200: z.object({ itens: z.array(pagamentoRevisaoSchema), total: z.number().int(), pagina: z.number().int(), porPagina: z.number().int() }),
-          ...erros,
-        },
+        response: { 200: paginaRevisaoSchema, ...erros },
       },
     },
     async (req) => listarRevisao(app.db, req.query.situacao, req.query.pagina),

@@ -14,7 +14,7 @@ import {
   elegibilidadeInternaQuerySchema,
   elegibilidadeSchema,
   idParamsSchema,
-  pessoaEncontradaSchema,
+  listaPessoasEncontradasSchema,
   requerimentoStaffSchema,
   tipoPorCodigo,
   type Permissao,
@@ -97,7 +97,7 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Encontra o membro pelo CPF ou pela inscrição (12345 ou 12345/GO)',
         querystring: buscaPessoaQuerySchema,
-        response: { 200: z.array(pessoaEncontradaSchema), ...errosStaff },
+        response: { 200: listaPessoasEncontradasSchema, ...errosStaff },
       },
     },
     async (req) => {

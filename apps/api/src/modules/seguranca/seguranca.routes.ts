@@ -12,6 +12,7 @@ import {
   segundoFatorStatusSchema,
   sessoesResponseSchema,
   trocarSenhaBodySchema,
+  trocarSenhaRespostaSchema,
   uuidDoCaminho,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -147,7 +148,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['configurações'],
         summary: 'Troca a senha (exige a atual); encerra as outras sessões',
         body: trocarSenhaBodySchema,
-        response: { 200: z.object({ ok: z.literal(true), sessoesEncerradas: z.number().int() }), ...erros },
+        response: { 200: trocarSenhaRespostaSchema, ...erros },
       },
     },
     async (req) => {

@@ -7,7 +7,7 @@ import { simularTelaEstreita } from '@/test/tela-estreita';
 
 function registro(i: number, extra: Record<string, unknown> = {}) {
   return {
-    id: `r${i}`,
+    id: `0b6c2d1e-0000-4c2a-9e1f-${String(i).padStart(12, '0')}`,
     em: '2026-03-01T15:04:05Z',
     acao: 'login',
     sucesso: true,

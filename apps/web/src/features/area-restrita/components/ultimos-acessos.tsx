@@ -16,14 +16,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { RegistroAuditoria } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useAuditoria, type RegistroAuditoria } from '../api/get-auditoria';
+import { useAuditoria } from '../api/get-auditoria';
 import { descreverEvento, descreverMotivo } from './formatar-auditoria';
-import { propsPaginacao } from './paginacao';
+import { propsPaginacao } from '@/components/props-paginacao';
 
 export const TAMANHOS_PAGINA = [10, 20, 50] as const;
 const TAMANHO_INICIAL = 20;

@@ -1,15 +1,12 @@
-import type { TrocarSenhaBody } from '@portal/contracts';
+import { trocarSenhaRespostaSchema, type TrocarSenhaBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { CHAVE_SESSOES } from './get-sessoes';
-
-const respostaSchema = z.object({ ok: z.literal(true), sessoesEncerradas: z.number() });
 
 /** POST /usuario/senha: the current password is required; the other sessions end. Answers how many ended. */
 export async function trocarSenha(body: TrocarSenhaBody): Promise<number> {
   const r = await apiClient.post<unknown>('/usuario/senha', body);
-  return respostaSchema.parse(r.data).sessoesEncerradas;
+  return trocarSenhaRespostaSchema.parse(r.data).sessoesEncerradas;
 }
 
 export function useTrocarSenha() {

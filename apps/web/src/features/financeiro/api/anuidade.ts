@@ -1,7 +1,7 @@
 import { planoSchema, respostaAnuidadeSchema, type Plano, type RespostaAnuidade } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_FINANCEIRO } from './planos';
+import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
 
 /**
  * GET /financeiro/anuidade: this year's anuidade of the member (bracket, early-payment discount, the título or

@@ -11,7 +11,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_FINANCEIRO } from './planos';
+import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
 
 export type CriarNegociacaoBody = z.infer<typeof criarNegociacaoBodySchema>;
 

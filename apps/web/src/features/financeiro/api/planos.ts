@@ -1,15 +1,7 @@
-import { planoSchema, type Plano } from '@portal/contracts';
+import { listaPlanosSchema, type Plano } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
 import { apiClient } from '@/lib/api-client';
-
-const listaPlanosSchema = z.object({ itens: z.array(planoSchema) });
-
-/**
- * Every finance query of the member starts with this key, so a change (an agreement made, a título paid)
- * can refresh títulos, plans and the anuidade in one call.
- */
-export const CHAVE_FINANCEIRO = ['financeiro'] as const;
 
 /** GET /financeiro/planos: the member's payment plans (anuidade splits and agreements), with their installments. */
 export async function getPlanos({ signal }: { signal?: AbortSignal } = {}): Promise<Plano[]> {

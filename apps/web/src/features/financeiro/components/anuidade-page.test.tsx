@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { carlos, logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { anuidade, novoIdFinanceiro, pago, titulo, tituloVencido } from './titulos-de-teste';
+import { anuidade, novoIdFinanceiro, pago, titulo, tituloVencido } from '@/components/pagamento/titulos-de-teste';
 
 const GET_ANUIDADE = 'GET /financeiro/anuidade';
 const POST_PARCELAMENTO = 'POST /financeiro/anuidade/parcelamento';

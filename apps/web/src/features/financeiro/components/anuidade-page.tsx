@@ -28,8 +28,8 @@ import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useAnuidade, useParcelarAnuidade } from '../api/anuidade';
-import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
-import { formatarPercentual } from './formatar-pagamento';
+import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
+import { formatarPercentual } from '@/components/pagamento/formatar-pagamento';
 import { TituloCard } from './titulo-card';
 
 type Opcao = NonNullable<Anuidade['parcelamento']>['opcoes'][number];

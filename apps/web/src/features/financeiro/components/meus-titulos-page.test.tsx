@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { instalarApiFake, type RequisicaoFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
-import { cobrancaPix, pago, titulo, tituloVencido } from './titulos-de-teste';
+import { cobrancaPix, pago, titulo, tituloVencido } from '@/components/pagamento/titulos-de-teste';
 
 const GET_TITULOS = 'GET /financeiro/titulos';
 

@@ -11,31 +11,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
+import { lerEnum, lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarDemonstrativo, useTitulos, type FiltroTitulos } from '../api/titulos';
-import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
+import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
 import { TituloCard } from './titulo-card';
 
-type Filtro = 'situacao' | 'origem' | 'ano' | 'pagina';
-
-function lerEnum<T extends string>(valor: string | null, permitidos: readonly T[]): T | undefined {
-  return permitidos.find((p) => p === valor);
-}
+type Filtro = 'situacao' | 'origem' | 'ano';
 
 function lerAno(valor: string | null): number | undefined {
   const n = Number(valor);
   return valor && Number.isInteger(n) && n >= 2000 && n <= 2100 ? n : undefined;
-}
-
-function lerPagina(valor: string | null): number {
-  const n = Number(valor);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 
 const VAZIO_POR_SITUACAO: Record<SituacaoTitulo, string> = {
@@ -126,7 +118,7 @@ function Demonstrativo({ anos }: { anos: number[] }) {
  * and the yearly statement of payments.
  */
 export function MeusTitulosPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, alterar, irParaPagina, limpar } = useFiltrosNaUrl();
   const situacao = lerEnum(params.get('situacao'), SITUACOES_TITULO);
   const origem = lerEnum(params.get('origem'), ORIGENS_TITULO);
   const ano = lerAno(params.get('ano'));
@@ -135,20 +127,9 @@ export function MeusTitulosPage() {
   const consulta = useTitulos({ situacao, origem, ano, pagina });
   const [pagando, setPagando] = useState<Titulo | null>(null);
 
-  const mudar = (chave: Filtro, valor: string) => {
-    setParams(
-      (atual) => {
-        const proximo = new URLSearchParams(atual);
-        if (valor) proximo.set(chave, valor);
-        else proximo.delete(chave);
-        // A new filter starts from the first page.
-        if (chave !== 'pagina' || valor === '1') proximo.delete('pagina');
-        return proximo;
-      },
-      { replace: chave !== 'pagina' },
-    );
-  };
-  const limparFiltros = () => setParams(new URLSearchParams(), { replace: true });
+  // A new filter starts from the first page.
+  const mudar = (chave: Filtro, valor: string) => alterar({ [chave]: valor }, { substituir: true });
+  const limparFiltros = limpar;
 
   const anos = consulta.data?.anos ?? [];
   // The year in the URL stays selectable even when the list no longer names it.
@@ -172,7 +153,7 @@ export function MeusTitulosPage() {
         {comFiltro ? (
           <Button onClick={limparFiltros}>Ver todos os títulos</Button>
         ) : pagina > 1 ? (
-          <Button onClick={() => mudar('pagina', '1')}>Ir para a primeira página</Button>
+          <Button onClick={() => irParaPagina(1)}>Ir para a primeira página</Button>
         ) : null}
       </Box>
     );
@@ -194,7 +175,7 @@ export function MeusTitulosPage() {
             <TituloCard key={t.id} titulo={t} onPagar={setPagando} />
           ))}
         </Stack>
-        <Paginacao rotulo="Páginas de títulos" pagina={pagina} paginas={Math.max(1, Math.ceil(total / Math.max(1, porPagina)))} onMudar={(p) => mudar('pagina', String(p))} />
+        <Paginacao rotulo="Páginas de títulos" pagina={pagina} paginas={Math.max(1, Math.ceil(total / Math.max(1, porPagina)))} onMudar={(p) => irParaPagina(p)} />
       </>
     );
   }

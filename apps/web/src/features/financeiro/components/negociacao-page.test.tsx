@@ -7,7 +7,7 @@ import { renderizarRota } from '@/test/render-app';
 import { diaDaqui, novoId, planoDeTeste, tituloDeTeste } from './plano-dados-de-teste';
 
 // The payment panel (PIX/boleto, polling) has its own tests; here it only has to show up for the entry.
-vi.mock('./pagar-titulo', () => ({
+vi.mock('@/components/pagamento/pagar-titulo', () => ({
   PagarTitulo: ({ nufin }: { nufin: number }) => <div data-testid="pagar-titulo">Pagamento do título {nufin}</div>,
 }));
 

@@ -8,7 +8,7 @@ import { formatarCentavos, formatarDataBr, type Plano } from '@portal/contracts'
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { PagarTitulo } from './pagar-titulo';
+import { PagarTitulo } from '@/components/pagamento/pagar-titulo';
 
 /** The agreement made: its number, the entry's payment (PIX or boleto) right here, and the way to the plan. */
 export function NegociacaoSucesso({ plano }: { plano: Plano }) {

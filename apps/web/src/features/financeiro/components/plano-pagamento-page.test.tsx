@@ -7,7 +7,7 @@ import { renderizarRota } from '@/test/render-app';
 import { diaDaqui, planoDeTeste, tituloDeTeste } from './plano-dados-de-teste';
 
 // The payment panel (PIX/boleto, polling) has its own tests; here it only has to open for the right título.
-vi.mock('./pagar-titulo', () => ({
+vi.mock('@/components/pagamento/pagar-titulo', () => ({
   PagarTitulo: ({ nufin, onPago }: { nufin: number; onPago?: () => void }) => (
     <div data-testid="pagar-titulo">
       Pagamento do título {nufin}

@@ -10,9 +10,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { CHAVE_FINANCEIRO } from '../api/planos';
-import { useBaixarRecibo } from '../api/titulos';
-import { DialogoPagarTitulo } from './dialogo-pagar-titulo';
+import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
+import { useBaixarRecibo } from '@/components/pagamento/api/titulo';
+import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { SituacaoTituloChip } from './situacao-titulo-chip';
 import { ValorSemQuebra } from './valor-sem-quebra';
 

@@ -12,9 +12,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatarDataBr } from '@portal/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useTabelaHonorarios } from '../api/honorarios';
 import { HonorariosLista } from './honorarios-lista';
@@ -25,11 +25,6 @@ import { Paginacao } from '@/components/paginacao';
 const ESPERA_BUSCA_MS = 300;
 /** On a phone each act takes ~125 px: 10 a page instead of the server's 50 (one 6,000 px page). */
 const POR_PAGINA_CELULAR = 10;
-
-function lerPagina(valor: string | null): number {
-  const n = Number(valor);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
 
 function descreverFiltro(busca: string, area: string): string {
   if (busca && area) return `Nenhum ato encontrado para “${busca}” em ${area}.`;
@@ -43,7 +38,7 @@ function descreverFiltro(busca: string, area: string): string {
  * code. Filters and page live in the URL (?area=&busca=&pagina=), so a search can be shared or bookmarked.
  */
 export function TabelaHonorariosPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, alterar, irParaPagina, limpar } = useFiltrosNaUrl();
   const area = params.get('area') ?? '';
   const busca = (params.get('busca') ?? '').trim();
   const pagina = lerPagina(params.get('pagina'));
@@ -60,22 +55,8 @@ export function TabelaHonorariosPage() {
     if (busca !== texto.trim()) setTexto(busca);
   }
 
-  const mudar = (mudancas: Partial<Record<'area' | 'busca' | 'pagina', string>>) => {
-    setParams(
-      (atual) => {
-        const proximo = new URLSearchParams(atual);
-        for (const [chave, valor] of Object.entries(mudancas)) {
-          if (valor === undefined) continue;
-          if (valor) proximo.set(chave, valor);
-          else proximo.delete(chave);
-        }
-        // A new filter starts from the first page.
-        if (!mudancas.pagina || mudancas.pagina === '1') proximo.delete('pagina');
-        return proximo;
-      },
-      { replace: !mudancas.pagina },
-    );
-  };
+  // A new filter starts from the first page.
+  const mudar = (mudancas: Partial<Record<'area' | 'busca', string>>) => alterar(mudancas, { substituir: true });
 
   useEffect(() => {
     const alvo = texto.trim();
@@ -92,16 +73,8 @@ export function TabelaHonorariosPage() {
   useEffect(() => {
     if (!alemDoFim || ultimaPagina === null) return;
     // Replacing the entry, so that Back does not land on the page past the end again.
-    setParams(
-      (atual) => {
-        const proximo = new URLSearchParams(atual);
-        if (ultimaPagina > 1) proximo.set('pagina', String(ultimaPagina));
-        else proximo.delete('pagina');
-        return proximo;
-      },
-      { replace: true },
-    );
-  }, [alemDoFim, ultimaPagina, setParams]);
+    irParaPagina(ultimaPagina, { substituir: true });
+  }, [alemDoFim, ultimaPagina, irParaPagina]);
 
   const buscarAgora = () => {
     const alvo = texto.trim();
@@ -137,7 +110,7 @@ export function TabelaHonorariosPage() {
           <Button
             onClick={() => {
               setTexto('');
-              setParams(new URLSearchParams(), { replace: true });
+              limpar();
             }}
           >
             Limpar busca
@@ -155,7 +128,7 @@ export function TabelaHonorariosPage() {
         <Box sx={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }} aria-busy={consulta.isPlaceholderData}>
           <HonorariosLista itens={itens} />
         </Box>
-        <Paginacao rotulo="Páginas da tabela de honorários" pagina={pagina} paginas={Math.max(1, Math.ceil(total / porPagina))} onMudar={(p) => mudar({ pagina: String(p) })} />
+        <Paginacao rotulo="Páginas da tabela de honorários" pagina={pagina} paginas={Math.max(1, Math.ceil(total / porPagina))} onMudar={(p) => irParaPagina(p)} />
       </>
     );
   }

@@ -11,8 +11,8 @@ import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { hrefNegociacao } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useBaixarRecibo } from '../api/titulos';
-import { formatarDataEHora } from './formatar-pagamento';
+import { useBaixarRecibo } from '@/components/pagamento/api/titulo';
+import { formatarDataEHora } from '@/components/pagamento/formatar-pagamento';
 import { SituacaoTituloChip } from './situacao-titulo-chip';
 import { ValorSemQuebra } from './valor-sem-quebra';
 

@@ -1,4 +1,4 @@
-export { chaveRequerimentoStaff } from '@/lib/get-requerimento-staff';
+export { chaveRequerimentoStaff } from './get-requerimento-staff';
 
 /**
  * Query keys of the request flow. Member queries start with ['requerimentos'] (the member's lists invalidate

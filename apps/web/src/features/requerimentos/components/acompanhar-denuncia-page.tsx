@@ -12,8 +12,8 @@ import { acompanharBodySchema, formatarDataBr, type Acompanhamento } from '@port
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmptyState } from '@/components/empty-state';
-import { HistoricoAndamentos } from '@/components/historico-andamentos';
-import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { HistoricoAndamentos } from './historico-andamentos';
+import { StatusRequerimentoChip } from './status-requerimento-chip';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useAcompanharDenuncia } from '../api/acompanhar-denuncia';
 import { mascararChaveAcompanhamento } from './mascaras';

@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { StepperRequerimento } from '@/components/stepper-requerimento';
+import { StepperRequerimento } from './stepper-requerimento';
 import { paths } from '@/config/paths';
 
 /** The page's frame before the type is known (loading, not found): a heading so the page is never untitled. */

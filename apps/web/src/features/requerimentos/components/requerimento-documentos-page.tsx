@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { EtapaRequerimento } from '@portal/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
+import { BotaoCancelarRequerimento } from './dialogo-cancelar-requerimento';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
 import type { Familia } from '../hooks/use-fluxo';

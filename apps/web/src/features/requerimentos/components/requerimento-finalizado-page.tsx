@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { StatusRequerimentoChip } from '@/components/status-requerimento-chip';
+import { StatusRequerimentoChip } from './status-requerimento-chip';
 import { hrefProtocolo, hrefRequerimentoStaff, paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarComprovantePdf } from '../api/get-comprovante-pdf';

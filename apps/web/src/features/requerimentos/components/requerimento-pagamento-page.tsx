@@ -9,10 +9,10 @@ import { formatarCentavos, formatarDataBr, ROTULO_SITUACAO_TITULO, situacaoDoTit
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BotaoCancelarRequerimento } from '@/components/dialogo-cancelar-requerimento';
+import { BotaoCancelarRequerimento } from './dialogo-cancelar-requerimento';
 import { hrefProtocolo, paths } from '@/config/paths';
-import { BotaoRecibo } from '@/features/financeiro/components/botao-recibo';
-import { PagarTitulo } from '@/features/financeiro/components/pagar-titulo';
+import { BotaoRecibo } from '@/components/pagamento/botao-recibo';
+import { PagarTitulo } from '@/components/pagamento/pagar-titulo';
 import { CHAVE_REQUERIMENTOS } from '../api/chaves';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
 import type { RequerimentoDoFluxo } from '../hooks/use-requerimento-do-fluxo';

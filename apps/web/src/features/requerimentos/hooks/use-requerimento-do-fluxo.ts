@@ -10,7 +10,7 @@ import type {
   TituloResumo,
 } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { requerimentoStaffQueryOptions } from '@/lib/get-requerimento-staff';
+import { requerimentoStaffQueryOptions } from '../api/get-requerimento-staff';
 import { denunciaAnonimaQueryOptions } from '../api/acompanhar-denuncia';
 import { requerimentoQueryOptions } from '../api/get-requerimento';
 import type { Canal } from './use-fluxo';

@@ -1,0 +1,15 @@
+import { AreaRestritaPage } from '@/features/area-restrita/components/area-restrita-page';
+import * as financeiro from '@/features/financeiro/atalhos-staff';
+import * as requerimentos from '@/features/requerimentos/atalhos-staff';
+import type { GrupoDeAtalhos } from '@/lib/atalhos';
+
+/** The staff hub's groups, area by area (features/<area>/atalhos-staff.ts). */
+const grupos: readonly GrupoDeAtalhos[] = [requerimentos.grupoDaAreaRestrita, financeiro.grupoDaAreaRestrita];
+
+/**
+ * The staff hub with each area's group of shortcuts: app/ wires them, so the hub imports no other feature.
+ * Loaded lazily, so the icons stay out of the entry chunk.
+ */
+export function AreaRestritaPageComAtalhos() {
+  return <AreaRestritaPage grupos={grupos} />;
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@/config/paths';
+
+interface PaginaStaffProps {
+  /** The page's only h1. */
+  titulo: ReactNode;
+  /** The line under the title: what the page is for. */
+  descricao: ReactNode;
+  /** Buttons or links beside the title (wrapping under it on a phone). */
+  acoes?: ReactNode;
+  /** md for forms and short lists, lg for wide tables. */
+  largura?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/** The frame of a staff page: back to the hub, the title (and actions), what the page is for, then the content. */
+export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', children }: PaginaStaffProps) {
+  const cabecalho = (
+    <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
+      {titulo}
+    </Typography>
+  );
+  return (
+    <Container maxWidth={largura} sx={{ py: { xs: 2, sm: 3 } }}>
+      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
+        Voltar para a área restrita
+      </Link>
+      {acoes ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
+          {cabecalho}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{acoes}</Box>
+        </Box>
+      ) : (
+        cabecalho
+      )}
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {descricao}
+      </Typography>
+      {children}
+    </Container>
+  );
+}

@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { cancelarRequerimentoBodySchema, type RequerimentoDetalhe, type StatusRequerimento } from '@portal/contracts';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { atualizarRequerimentosDoMembro, useCancelarRequerimento } from '../api/cancelar-requerimento';
+
+/** What the dialog needs to know about the request. */
+export interface RequerimentoACancelar {
+  id: string;
+  /** Type code; null when unknown (the flow of an anonymous report, which never offers this). */
+  codigo: string | null;
+  titulo: string;
+  status: StatusRequerimento;
+  protocolo: string | null;
+}
+
+const MOTIVO_CANCELAMENTO_MAX = 500;
+
+/** What cancelling means in each status the member can cancel from. */
+function consequencia(status: StatusRequerimento): string {
+  switch (status) {
+    case 'rascunho':
+      return 'O rascunho será descartado com os documentos anexados e não poderá mais ser enviado. Para fazer este pedido depois, comece um novo.';
+    case 'aguardando_pagamento':
+      return 'A taxa deste pedido será cancelada e não precisará mais ser paga. O pedido não seguirá para análise.';
+    case 'enviado':
+      return 'O pedido será encerrado antes da análise: a equipe não vai analisá-lo.';
+    default:
+      return 'O pedido será encerrado.';
+  }
+}
+
+type CamposCancelamento = z.input<typeof cancelarRequerimentoBodySchema>;
+type CorpoCancelamento = z.output<typeof cancelarRequerimentoBodySchema>;
+
+interface DialogoCancelarRequerimentoProps {
+  requerimento: RequerimentoACancelar;
+  aoFechar: () => void;
+  /** After the server cancelled it (the member's request queries were already refreshed). */
+  aoCancelar?: (r: RequerimentoDetalhe) => void;
+}
+
+/**
+ * 'Cancelar requerimento?': what it means for this request, an optional reason (kept in its history) and
+ * the confirmation. Mounted while open (a fresh form each time). The server's refusal (409: the request
+ * moved on meanwhile) is shown as it comes.
+ */
+export function DialogoCancelarRequerimento({ requerimento, aoFechar, aoCancelar }: DialogoCancelarRequerimentoProps) {
+  const idTitulo = useId();
+  const idDescricao = useId();
+  const idMotivo = useId();
+  const queryClient = useQueryClient();
+  const cancelar = useCancelarRequerimento();
+  const [erro, setErro] = useState<string | null>(null);
+  // 409: the request moved on meanwhile (e.g. its analysis started). The screen behind is refreshed when the
+  // member closes the dialog, not before: refreshing may remove the button this dialog belongs to, and its message.
+  const [desatualizado, setDesatualizado] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CamposCancelamento, unknown, CorpoCancelamento>({
+    resolver: zodResolver(cancelarRequerimentoBodySchema),
+    defaultValues: { motivo: '' },
+  });
+  const ocupado = isSubmitting || cancelar.isPending;
+
+  const confirmar = async ({ motivo }: CorpoCancelamento) => {
+    setErro(null);
+    try {
+      const r = await cancelar.mutateAsync({ id: requerimento.id, motivo });
+      aoFechar();
+      aoCancelar?.(r);
+    } catch (falha) {
+      const campos = camposDoErro(falha);
+      if (campos.motivo) setError('motivo', { message: campos.motivo });
+      else setErro(mensagemDeErro(falha));
+      if (statusDoErro(falha) === 409) setDesatualizado(true);
+    }
+  };
+  const fechar = () => {
+    aoFechar();
+    if (desatualizado) void atualizarRequerimentosDoMembro(queryClient);
+  };
+
+  const { ref: refMotivo, ...motivo } = register('motivo');
+  const identificacao = requerimento.protocolo ? `${requerimento.titulo} — protocolo ${requerimento.protocolo}` : `${requerimento.titulo} (rascunho)`;
+  return (
+    <Dialog open onClose={ocupado ? undefined : fechar} aria-labelledby={idTitulo} aria-describedby={idDescricao} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={handleSubmit(confirmar)} aria-labelledby={idTitulo}>
+        <DialogTitle id={idTitulo}>Cancelar requerimento?</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <DialogContentText id={idDescricao} component="div">
+              <strong>{identificacao}</strong>
+              <br />
+              {consequencia(requerimento.status)} Esta ação não pode ser desfeita.
+            </DialogContentText>
+            {erro ? (
+              <Alert severity="error" role="alert" data-testid="erro-cancelamento">
+                {erro}
+              </Alert>
+            ) : null}
+            <TextField
+              {...motivo}
+              inputRef={refMotivo}
+              id={idMotivo}
+              label="Motivo"
+              multiline
+              minRows={2}
+              error={Boolean(errors.motivo)}
+              helperText={errors.motivo?.message ?? `Opcional. Até ${MOTIVO_CANCELAMENTO_MAX} caracteres; fica no histórico do pedido.`}
+              slotProps={{ htmlInput: { maxLength: MOTIVO_CANCELAMENTO_MAX } }}
+              disabled={ocupado}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={fechar} disabled={ocupado} autoFocus>
+            Voltar
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={ocupado}
+            aria-busy={ocupado}
+            startIcon={ocupado ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
+          >
+            Cancelar requerimento
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+interface BotaoCancelarRequerimentoProps extends Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'disabled'> {
+  requerimento: RequerimentoACancelar;
+  /** The button's text: 'Cancelar' in a list, 'Descartar rascunho' on a draft's step, 'Cancelar requerimento'. */
+  rotulo: string;
+  /** id of what names the request (e.g. a list item's title), read with the button. */
+  descritoPor?: string;
+  aoCancelar?: (r: RequerimentoDetalhe) => void;
+}
+
+/**
+ * The button that opens DialogoCancelarRequerimento. The caller decides when it is offered (membroPodeCancelar
+ * from lib/cancelar-requerimento, or the server's `acoes` where the page has the request's detail).
+ */
+export function BotaoCancelarRequerimento({ requerimento, rotulo, descritoPor, aoCancelar, variant = 'outlined', ...botao }: BotaoCancelarRequerimentoProps) {
+  const [aberto, setAberto] = useState(false);
+  return (
+    <>
+      <Button {...botao} variant={variant} color="error" onClick={() => setAberto(true)} aria-haspopup="dialog" aria-describedby={descritoPor}>
+        {rotulo}
+      </Button>
+      {aberto ? (
+        <DialogoCancelarRequerimento
+          requerimento={requerimento}
+          aoFechar={() => setAberto(false)}
+          {...(aoCancelar ? { aoCancelar } : {})}
+        />
+      ) : null}
+    </>
+  );
+}

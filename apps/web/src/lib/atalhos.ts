@@ -1,0 +1,43 @@
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { temAlgumaPermissao, type Permissao } from '@portal/contracts';
+import type { ComponentType } from 'react';
+
+/** What a shortcut needs to know about the signed-in user to decide whether it shows. */
+export interface QuemVe {
+  isAdvogado?: boolean;
+  permissoes?: Partial<Record<string, unknown>>;
+}
+
+/**
+ * A shortcut card to a page of an area (the homes and the staff hub render them). Each feature declares its
+ * own in `features/<area>/atalhos.ts`; app/atalhos.ts gathers them, so a home never imports another feature.
+ */
+export interface Atalho {
+  titulo: string;
+  descricao: string;
+  para: string;
+  icone: ComponentType<SvgIconProps>;
+  /** Shown only to lawyers (members with an inscription). */
+  somenteAdvogado?: boolean;
+  /** Shown only when at least one of these flags is exactly true. */
+  permissoes?: readonly Permissao[];
+}
+
+/** A titled group of shortcuts of one area in the staff hub. */
+export interface GrupoDeAtalhos {
+  titulo: string;
+  atalhos: readonly Atalho[];
+  /** Shown only when at least one of these flags is exactly true. */
+  permissoes?: readonly Permissao[];
+  /** Three columns from the md breakpoint (two otherwise). */
+  tresColunas?: boolean;
+}
+
+/** Whether `usuario` sees a shortcut (or a group): the lawyer-only and permission rules above. */
+export function atalhoVisivel(
+  atalho: Pick<Atalho, 'somenteAdvogado' | 'permissoes'>,
+  usuario: QuemVe | null | undefined,
+): boolean {
+  if (atalho.somenteAdvogado && !(usuario?.isAdvogado ?? false)) return false;
+  return !atalho.permissoes || temAlgumaPermissao(usuario?.permissoes, atalho.permissoes);
+}
