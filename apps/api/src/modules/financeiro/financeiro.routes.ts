@@ -16,13 +16,13 @@ import {
   simulacaoNegociacaoSchema,
   simularNegociacaoBodySchema,
   tituloSchema,
+  hojeSaoPaulo,
 } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDispositionSeguro } from '../../lib/armazenamento/receber-arquivo.js';
 import { removerCobrancasNoProvedor } from '../pagamentos/remover-no-psp.js';
-import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { parcelarAnuidade, respostaAnuidade, type AoRetirarCobrancas } from './anuidade.js';
 import { demonstrativoDoAno } from './demonstrativo-pdf.js';
 import { baseNegociacao, criarNegociacao, simularNegociacaoDoMembro } from './negociacao.js';

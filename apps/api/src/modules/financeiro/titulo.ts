@@ -5,7 +5,7 @@
 import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo } from '@portal/contracts';
 import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 
 export type LinhaTitulo = typeof titulos.$inferSelect;
 export type LinhaPlano = typeof planos.$inferSelect;

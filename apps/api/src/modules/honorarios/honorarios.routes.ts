@@ -10,10 +10,10 @@ import {
   tabelaHonorariosSchema,
   versaoHonorariosSchema,
   type Permissao,
+  hojeSaoPaulo,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { consultarItens, listarVersoes, versaoDe, versaoVigente } from './honorarios.repository.js';
 import { importarTabelaHonorarios, MAX_BYTES_CSV_HONORARIOS } from './importar-tabela-honorarios.js';

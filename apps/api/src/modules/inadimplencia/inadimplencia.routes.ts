@@ -2,11 +2,10 @@
  * The defaulters list of the restricted area (/area-restrita/inadimplencia, finance staff): who owes overdue
  * debts, how much and for how long, with filters, totals of the whole filtered set and a CSV export (audited).
  */
-import { inadimplenciaQuerySchema, inadimplenciaSchema, type Permissao } from '@portal/contracts';
+import { inadimplenciaQuerySchema, inadimplenciaSchema, type Permissao, hojeSaoPaulo } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { csvInadimplencia } from './csv-inadimplencia.js';
 import {

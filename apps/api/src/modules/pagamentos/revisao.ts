@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditoria, cobrancas, pagamentos, pessoas, titulos, usuarios } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 
 export const POR_PAGINA_REVISAO = 20;
 

@@ -2,6 +2,7 @@ import { MENSAGEM_TROCA_EMAIL_ENVIADA } from '@portal/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
 import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
@@ -161,13 +162,6 @@ type ResultadoConfirmacao = { erro: 'link_invalido' | 'link_usado' | 'link_expir
 
 const LINK_INVALIDO = 'Link de confirmação inválido. Confira se copiou o endereço inteiro ou peça a troca novamente em Atualização cadastral.';
 
-function violacaoDeUnicidade(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /**
  * POST /usuario/email/confirmar: the link alone proves it (it may be opened on a phone where the member is
  * not signed in). Single use, 24 hours; the new address must still be free. E-mail, history row and token
@@ -232,7 +226,7 @@ export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Orige
     await auditar(true, null, usuarioId);
     return { email: r.email };
   } catch (err) {
-    if (violacaoDeUnicidade(err)) {
+    if (violouUnicidade(err)) {
       await auditar(false, 'email_em_uso', usuarioId);
       throw emailEmUso();
     }

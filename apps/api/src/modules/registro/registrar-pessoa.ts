@@ -1,5 +1,6 @@
 import { AVISO_PRIVACIDADE_VERSAO, MENSAGEM_CADASTRO_RECEBIDO, somenteDigitos, type CadastroBody } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
+import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, usuarios } from '../../db/schema/index.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { hashSenha } from '../auth/senhas.js';
@@ -11,7 +12,6 @@ import {
   buscarPessoaPorCpf,
   buscarPessoaPorEmail,
   removerContasNaoConfirmadasVencidas,
-  violouUnicidade,
   type Contato,
   type PessoaExistente,
 } from './registro.repository.js';

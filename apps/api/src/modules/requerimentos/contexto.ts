@@ -1,5 +1,4 @@
 /** What the request engine needs (the app satisfies it), who acts, whose request it is, and the Sao Paulo calendar. */
-import { dataEmSaoPaulo } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
@@ -18,11 +17,6 @@ export interface ContextoRequerimentos {
   /** The payment provider: a cancelled request's PIX charges are withdrawn there after commit. */
   pagamentos?: ServicoPagamentos;
 }
-
-/** A Drizzle transaction (what `db.transaction` hands to its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or an open transaction: both run the same queries. */
-export type Executor = Db | Tx;
 
 /**
  * Who performs an action. 'membro' is the member (or the anonymous reporter: usuarioId null); 'staff' a
@@ -45,11 +39,6 @@ export type Escopo =
   | { tipo: 'interno' }
   | { tipo: 'anonimo'; chaveHash: string }
   | { tipo: 'staff' };
-
-/** Today as YYYY-MM-DD in America/Sao_Paulo (the institution's calendar), whatever the server's zone. */
-export function hojeSaoPaulo(agora: Date = new Date()): string {
-  return dataEmSaoPaulo(agora);
-}
 
 /** Sends e-mails after the work committed; a mail failure never turns a done change into an error (it is logged, without the message). */
 export function enviarDepois(ctx: Pick<ContextoRequerimentos, 'mailer' | 'log'>, mensagens: readonly Mensagem[]): void {

@@ -17,7 +17,8 @@ import {
   receberArquivo,
 } from '../../lib/armazenamento/receber-arquivo.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import type { ContextoRequerimentos, Escopo, Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { ContextoRequerimentos, Escopo } from './contexto.js';
 import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { tipoOuErro } from './rascunho.js';
 import { AGORA_ANONIMO, inicioDoDiaAnonimo } from './transicoes.js';

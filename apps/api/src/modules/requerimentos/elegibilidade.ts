@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { inscricoes, planos, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { dividaVencida, entradaDeAcordoEmAberto } from '../financeiro/titulo.js';
-import type { Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
 /** Where the member sees what is open and pays it (the finance issue adds the payment screens). */

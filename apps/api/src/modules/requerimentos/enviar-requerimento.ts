@@ -1,10 +1,11 @@
 /** Sending a draft: data, documents and eligibility checked again, then protocol, receipt code, fee título and andamento in one transaction. */
-import { somarDias, type TipoRequerimento } from '@portal/contracts';
+import { somarDias, type TipoRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { documentosRequerimento, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
-import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
+import type { Tx } from '../../db/transacao.js';
+import { enviarDepois, type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
 import { exigirElegibilidade } from './elegibilidade.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from './protocolo.js';
 import { tipoOuErro, validarDados } from './rascunho.js';

@@ -1,9 +1,10 @@
 /** Drafts: validating a type's form data, creating a draft (only valid and eligible) and saving it again while it is a draft. */
-import { schemaDoTipo, tipoPorCodigo, type TipoRequerimento } from '@portal/contracts';
+import { schemaDoTipo, tipoPorCodigo, type TipoRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { andamentos, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
 import { exigirElegibilidade, paiIdDosDados } from './elegibilidade.js';
 import { carregarRequerimento, type LinhaRequerimento } from './requerimentos.repository.js';
 

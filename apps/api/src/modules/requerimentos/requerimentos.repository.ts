@@ -10,7 +10,8 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { andamentos, documentosRequerimento, requerimentos, titulos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
-import type { Escopo, Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { Escopo } from './contexto.js';
 
 export type LinhaRequerimento = typeof requerimentos.$inferSelect;
 export type LinhaDocumento = typeof documentosRequerimento.$inferSelect;

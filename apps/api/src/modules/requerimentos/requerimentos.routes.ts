@@ -18,13 +18,14 @@ import {
   tipoPorCodigo,
   verificacaoParamsSchema,
   verificacaoProtocoloSchema,
+  hojeSaoPaulo,
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { naoEncontrado } from '../../lib/app-error.js';
 import { comprovanteDe, comprovantePdf, verificarProtocolo } from './comprovante.js';
-import { hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
+import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
 import { detalheRequerimento } from './detalhe.js';
 import { anexarDocumentoDoPedido, lerDocumentoParaDownload, removerDocumento, responderComArquivo } from './documentos.js';
 import { avaliarElegibilidade } from './elegibilidade.js';

@@ -1,12 +1,13 @@
 /** The one path for status changes: checks TRANSICOES, updates the row, writes the andamento (and audit for staff), e-mails after commit. */
-import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
+import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { andamentos, auditoria, cobrancas, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import { removerNoPsp, type CobrancaRetirada } from '../pagamentos/remover-no-psp.js';
-import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
+import type { Tx } from '../../db/transacao.js';
+import { enviarDepois, type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
 import { emailTransicao } from './requerimentos.emails.js';
 import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
