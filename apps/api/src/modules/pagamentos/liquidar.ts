@@ -15,7 +15,7 @@ import { cobrancas, pagamentos, requerimentos, titulos } from '../../db/schema/i
 import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import type { Tx } from '../../db/transacao.js';
-import { enviarDepois, type ContextoRequerimentos } from '../requerimentos/contexto.js';
+import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { aplicarTransicao } from '../requerimentos/transicoes.js';
 import { devidoDoTitulo, encerrarPlanoSeConcluido, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
 import type { LinhaCobranca } from './criar-cobranca.js';
@@ -65,7 +65,7 @@ export async function liquidar(ctx: ContextoLiquidacao, n: Notificacao): Promise
     if (!novo) return { resultado: { resultado: 'duplicado' }, mensagens: [], canceladas: [] };
     return decidir(tx, ctx, novo.id, n);
   });
-  enviarDepois(ctx, mensagens);
+  ctx.mailer.enviarDepois(mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
   if (canceladas.length > 0) void removerNoPsp(ctx, canceladas);
   return resultado;
 }

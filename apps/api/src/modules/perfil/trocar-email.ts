@@ -6,11 +6,11 @@ import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
 import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
+import { FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
 import { montarMensagem, type Mailer } from '../../plugins/app/mailer.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { verificarSenha } from '../auth/senhas.js';
 import { emitirLink, hashDoSegredo } from '../auth/token-uso-unico.js';
-import { emSegundoPlano, enviarTodos } from '../registro/contexto.js';
 import type { Origem } from './atualizar-cadastro.js';
 import { registrarHistorico } from './perfil.repository.js';
 
@@ -143,7 +143,7 @@ export async function solicitarTrocaEmail(
   ];
   // After the answer: an SMTP outage does not turn an issued request into a 500; failures are logged
   // without the message (which carries the link).
-  emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
+  ctx.mailer.enviarDepois(mensagens, ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   return { mensagem: MENSAGEM_TROCA_EMAIL_ENVIADA };
 }
 

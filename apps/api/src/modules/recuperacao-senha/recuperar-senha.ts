@@ -8,9 +8,10 @@ import {
   somenteDigitos,
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { emSegundoPlano, FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { hashSenha } from '../auth/senhas.js';
-import { emSegundoPlano, enviarTodos, type ContextoConta } from '../registro/contexto.js';
+import type { ContextoConta } from '../registro/contexto.js';
 import { contarPedido } from '../registro/limite-de-pedidos.js';
 import { emitirLink, gastarLink, lerLinkValido } from '../auth/token-uso-unico.js';
 import { emailRedefinirSenha, emailSenhaAlterada } from './recuperacao.emails.js';
@@ -65,7 +66,7 @@ export async function pedirRedefinicao(ctx: ContextoConta, username: string): Pr
     // A newer request voids the older links (emitirLink spends the unused ones).
     const segredo = await emitirLink(ctx.db, { tipo: 'redefinir_senha', usuarioId: conta.usuarioId, validadeMs: VALIDADE_REDEFINICAO_MS });
     await registrarAuditoria(ctx.db, { acao: 'redefinicao_pedida', sucesso: true, usuarioId: conta.usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
-    await enviarTodos(ctx, [emailRedefinirSenha({ para: conta.email, nome: conta.nome, link: `${ctx.publicUrl}/resetpass/${segredo}` })]);
+    await ctx.mailer.enviar(emailRedefinirSenha({ para: conta.email, nome: conta.nome, link: `${ctx.publicUrl}/resetpass/${segredo}` }));
   });
   return MENSAGEM_ESQUECI_SENHA;
 }
@@ -105,6 +106,6 @@ export async function redefinirSenha(ctx: ContextoConta, token: string, senha: s
     userAgent: ctx.userAgent,
     detalhes: { sessoesEncerradas },
   });
-  emSegundoPlano(ctx, () => enviarTodos(ctx, [emailSenhaAlterada({ para: conta.email, nome: conta.nome, linkRecuperar: `${ctx.publicUrl}/forgot` })]));
+  ctx.mailer.enviarDepois([emailSenhaAlterada({ para: conta.email, nome: conta.nome, linkRecuperar: `${ctx.publicUrl}/forgot` })], ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   return MENSAGEM_SENHA_REDEFINIDA;
 }

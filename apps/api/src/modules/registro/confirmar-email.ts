@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error.js';
+import { emSegundoPlano } from '../../lib/segundo-plano.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
+import type { ContextoConta } from './contexto.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailConfirmacao } from './registro.emails.js';
 import { aplicarContato, buscarContaPorEmail, contatoDoUltimoLink, lerContato, marcarEmailConfirmado } from './registro.repository.js';
@@ -71,7 +72,7 @@ export async function reenviarConfirmacao(ctx: ContextoConta, email: string): Pr
       dados: contato ? { email: endereco, contato } : { email: endereco },
     });
     await registrarAuditoria(ctx.db, { acao: 'confirmacao_reenviada', sucesso: true, usuarioId: conta.usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
-    await enviarTodos(ctx, [emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.publicUrl, segredo), doCadastro: contato !== null })]);
+    await ctx.mailer.enviar(emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.publicUrl, segredo), doCadastro: contato !== null }));
   });
   return MENSAGEM_REENVIO;
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
-import type { Mailer, Mensagem } from '../../plugins/app/mailer.js';
-import { erroParaLog } from '../../lib/log-seguro.js';
+import type { Mailer } from '../../plugins/app/mailer.js';
 
 /** What the public account flows (registration, confirmation, recovery) need from the app and the request. */
 export interface ContextoConta {
@@ -27,16 +26,3 @@ export function contextoConta(app: FastifyInstance, req: FastifyRequest): Contex
   };
 }
 
-/**
- * Work done after the answer: the answer then costs the same and says the same whether or not there was
- * an account to write to. Failures are logged (never the message, which carries the link).
- */
-export function emSegundoPlano(ctx: Pick<ContextoConta, 'log'>, trabalho: () => Promise<unknown>): void {
-  void trabalho().catch((err: unknown) => {
-    ctx.log.error({ erro: erroParaLog(err) }, 'falha numa tarefa de conta em segundo plano');
-  });
-}
-
-export async function enviarTodos(ctx: Pick<ContextoConta, 'mailer'>, mensagens: Mensagem[]): Promise<void> {
-  await Promise.all(mensagens.map((m) => ctx.mailer.enviar(m)));
-}

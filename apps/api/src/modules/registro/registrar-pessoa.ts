@@ -2,10 +2,11 @@ import { AVISO_PRIVACIDADE_VERSAO, MENSAGEM_CADASTRO_RECEBIDO, somenteDigitos, t
 import type { Db } from '../../db/client.js';
 import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, usuarios } from '../../db/schema/index.js';
+import { FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { hashSenha } from '../auth/senhas.js';
 import { emitirLink } from '../auth/token-uso-unico.js';
-import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
+import type { ContextoConta } from './contexto.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailAvisoTentativaCadastro, emailCadastroNaoConcluido, emailConfirmacao } from './registro.emails.js';
 import {
@@ -82,7 +83,7 @@ export async function registrarPessoa(ctx: ContextoConta, b: CadastroBody): Prom
     // A claim of a register entry whose address on file is not the one typed: the typed address gets
     // exactly what it gets when the data do not match, so its mailbox cannot tell the two apart.
     if (resultado.para.toLowerCase() !== email) mensagens.push(naoConcluido);
-    emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
+    ctx.mailer.enviarDepois(mensagens, ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   } else {
     const dono = resultado.existente;
     await registrarAuditoria(ctx.db, {
@@ -97,7 +98,7 @@ export async function registrarPessoa(ctx: ContextoConta, b: CadastroBody): Prom
     if (resultado.motivo === 'cpf_ja_cadastrado' && dono && dono.email.toLowerCase() !== email) {
       mensagens.push(emailAvisoTentativaCadastro({ para: dono.email, nome: dono.nome, linkRecuperar }));
     }
-    emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
+    ctx.mailer.enviarDepois(mensagens, ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   }
   return MENSAGEM_CADASTRO_RECEBIDO(email);
 }

@@ -7,7 +7,7 @@ import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { requerimentos } from '../../db/schema/index.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import { enviarDepois, type ContextoRequerimentos } from '../requerimentos/contexto.js';
+import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { carregarRequerimento } from '../requerimentos/requerimentos.repository.js';
 import { transicionarLinhaBloqueada } from '../requerimentos/transicoes.js';
 import { purgarRascunhosAnonimos, type ContextoLimpeza } from '../ouvidoria-anonima/purgar-rascunhos.js';
@@ -46,7 +46,7 @@ export async function arquivarDiligenciasVencidas(ctx: ContextoVarredura, hoje: 
           });
         });
         if (resultado) {
-          enviarDepois(ctx, resultado.mensagens);
+          ctx.mailer.enviarDepois(resultado.mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
           arquivados++;
           nesteLote++;
         }

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
-import { erroParaLog } from '../../lib/log-seguro.js';
-import type { Mailer, Mensagem } from '../../plugins/app/mailer.js';
+import type { Mailer } from '../../plugins/app/mailer.js';
 import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 
 /** The engine's dependencies. A FastifyInstance has them all, so `app` can be passed as is. */
@@ -39,11 +38,3 @@ export type Escopo =
   | { tipo: 'interno' }
   | { tipo: 'anonimo'; chaveHash: string }
   | { tipo: 'staff' };
-
-/** Sends e-mails after the work committed; a mail failure never turns a done change into an error (it is logged, without the message). */
-export function enviarDepois(ctx: Pick<ContextoRequerimentos, 'mailer' | 'log'>, mensagens: readonly Mensagem[]): void {
-  if (mensagens.length === 0) return;
-  void Promise.all(mensagens.map((m) => ctx.mailer.enviar(m))).catch((err: unknown) => {
-    ctx.log.error({ erro: erroParaLog(err) }, 'falha ao enviar e-mail de requerimento');
-  });
-}

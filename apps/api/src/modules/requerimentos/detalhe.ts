@@ -11,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { inscricoes, pessoas, requerimentos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
-import { type Escopo } from './contexto.js';
+import type { Escopo } from './contexto.js';
 import { documentoDe } from './documentos.js';
 import {
   andamentosDe,

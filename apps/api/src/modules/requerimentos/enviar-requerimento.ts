@@ -5,7 +5,7 @@ import { documentosRequerimento, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import type { Tx } from '../../db/transacao.js';
-import { enviarDepois, type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
+import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
 import { exigirElegibilidade } from './elegibilidade.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from './protocolo.js';
 import { tipoOuErro, validarDados } from './rascunho.js';
@@ -99,6 +99,6 @@ export async function enviarRequerimento(ctx: ContextoRequerimentos, p: PedidoEn
     }
     return { resultado: { requerimentoId: linha.id, protocolo, codigoVerificacao, status: enviado.para }, mensagens };
   });
-  enviarDepois(ctx, mensagens);
+  ctx.mailer.enviarDepois(mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
   return resultado;
 }

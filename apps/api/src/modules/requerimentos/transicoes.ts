@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import { removerNoPsp, type CobrancaRetirada } from '../pagamentos/remover-no-psp.js';
 import type { Tx } from '../../db/transacao.js';
-import { enviarDepois, type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
+import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
 import { emailTransicao } from './requerimentos.emails.js';
 import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
@@ -50,7 +50,7 @@ export interface PedidoTransicao {
   origem?: { ip: string; userAgent: string | null } | null;
   /**
    * Run inside this transaction instead of opening one. The e-mails are then NOT sent: the caller sends
-   * `resultado.mensagens` with enviarDepois(ctx, …) after its own commit.
+   * `resultado.mensagens` with ctx.mailer.enviarDepois(…) after its own commit.
    */
   tx?: Tx;
 }
@@ -259,7 +259,7 @@ export async function aplicarTransicao(
   };
   if (p.tx) return executar(p.tx);
   const resultado = await ctx.db.transaction(executar);
-  enviarDepois(ctx, resultado.mensagens);
+  ctx.mailer.enviarDepois(resultado.mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
   if (ctx.pagamentos && resultado.cobrancasCanceladas?.length) void removerNoPsp({ pagamentos: ctx.pagamentos, log: ctx.log }, resultado.cobrancasCanceladas);
   return resultado;
 }
