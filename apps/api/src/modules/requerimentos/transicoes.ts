@@ -2,9 +2,10 @@
 import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { andamentos, auditoria, cobrancas, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
+import { andamentos, cobrancas, pessoas, requerimentos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { removerNoPsp, type CobrancaRetirada } from '../pagamentos/remover-no-psp.js';
 import type { Tx } from '../../db/transacao.js';
 import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
@@ -196,12 +197,12 @@ export async function transicionarLinhaBloqueada(
   }
 
   if (p.ator.tipo === 'staff') {
-    await tx.insert(auditoria).values({
+    await registrarAuditoria(tx, {
       acao: 'requerimento_transicao',
       sucesso: true,
       usuarioId: p.ator.usuarioId,
-      ip: p.origem?.ip ?? null,
-      userAgent: p.origem?.userAgent?.slice(0, 300) ?? null,
+      ip: p.origem?.ip,
+      userAgent: p.origem?.userAgent,
       detalhes: { requerimentoId: linha.id, acao: p.acao, de: linha.status, para: t.para },
     });
   }
