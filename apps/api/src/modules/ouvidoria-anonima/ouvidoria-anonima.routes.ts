@@ -16,9 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anexarDocumentoDoPedido, removerDocumento } from '../requerimentos/documentos.js';
 import { enviarRequerimento } from '../requerimentos/enviar-requerimento.js';
-import { contextoDe } from '../requerimentos/requerimentos.routes.js';
 import { acompanhamentoDe, criarDenunciaAnonima, escopoDaChave } from './denuncia-anonima.js';
 import { clienteAnonimo } from './limite-por-cliente.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = {
   400: erroApiSchema,

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buscarUsuarioDaSessao } from '../auth/auth.repository.js';
-import { gravarCookie, origem } from '../auth/auth.routes.js';
 import { abrirSessao } from '../auth/sessao.service.js';
 import { usuarioRecord } from '../auth/usuario-record.js';
 import { consumirDesafio } from './segundo-fator.repository.js';
@@ -23,14 +22,16 @@ import {
   verificarCodigo,
   type ContextoSeguranca,
 } from './segundo-fator.service.js';
+import { gravarCookie } from '../../lib/http/cookies.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 export function contextoSeguranca(app: FastifyInstance, req: FastifyRequest): ContextoSeguranca {
-  return { db: app.db, limiter: app.limiter, limites: app.config.login, ...origem(req) };
+  return { db: app.db, limiter: app.limiter, limites: app.config.login, ...origemDe(req) };
 }
 
 /** Opens the session once the second step passed: the same answer and cookie as a plain password login. */
 async function concluirLogin(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, usuarioId: string, metodo: string) {
-  const sessao = await abrirSessao(app.db, app.tokens, app.config.sessionTtlHours, usuarioId, metodo, origem(req));
+  const sessao = await abrirSessao(app.db, app.tokens, app.config.sessionTtlHours, usuarioId, metodo, origemDe(req));
   const usuario = await buscarUsuarioDaSessao(app.db, sessao.sessaoId, usuarioId);
   if (!usuario) throw desafioInvalido();
   gravarCookie(app, reply, sessao.refresh);
