@@ -12,14 +12,13 @@
 import { dataEmSaoPaulo, type MeioPagamento } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { cobrancas, pagamentos, requerimentos, titulos } from '../../db/schema/index.js';
-import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import type { Tx } from '../../db/transacao.js';
-import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { aplicarTransicao } from '../requerimentos/transicoes.js';
 import { devidoDoTitulo, encerrarPlanoSeConcluido, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
 import type { LinhaCobranca } from './criar-cobranca.js';
 import { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 export interface Notificacao {
   /** PIX endToEndId or the boleto's liquidation id: unique per payment. */
@@ -37,7 +36,7 @@ export type MotivoRevisao = 'txid_desconhecido' | 'valor_divergente' | 'titulo_n
 export type ResultadoLiquidacao = { resultado: 'liquidado' | 'duplicado' } | { resultado: 'em_revisao'; motivo: MotivoRevisao };
 
 /** The request engine's context plus the payment provider (to withdraw at the PSP the charges a payment retires). */
-export type ContextoLiquidacao = ContextoRequerimentos & { pagamentos: ServicoPagamentos };
+export type ContextoLiquidacao = Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log' | 'pagamentos'>;
 
 interface Decisao {
   resultado: ResultadoLiquidacao;
@@ -105,7 +104,7 @@ async function abaixoDoDevidoNoDia(tx: Tx, t: LinhaTitulo, c: LinhaCobranca, n: 
   return n.valorCentavos < devidoDoTitulo(t, dia, adimplente).totalCentavos;
 }
 
-async function decidir(tx: Tx, ctx: ContextoRequerimentos, pagamentoId: string, n: Notificacao): Promise<Decisao> {
+async function decidir(tx: Tx, ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>, pagamentoId: string, n: Notificacao): Promise<Decisao> {
   const revisao = async (motivo: MotivoRevisao, ids: { cobrancaId: string | null; tituloId: string | null }): Promise<Decisao> => {
     await tx
       .update(pagamentos)

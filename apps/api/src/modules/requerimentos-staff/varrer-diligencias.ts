@@ -7,17 +7,17 @@ import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { requerimentos } from '../../db/schema/index.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { carregarRequerimento } from '../requerimentos/requerimentos.repository.js';
 import { transicionarLinhaBloqueada } from '../requerimentos/transicoes.js';
 import { purgarRascunhosAnonimos, type ContextoLimpeza } from '../ouvidoria-anonima/purgar-rascunhos.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Requests archived per batch (the next run takes the rest). */
 const LOTE = 200;
 const SISTEMA = { tipo: 'sistema', usuarioId: null } as const;
 
 /** What the sweep needs (no storage: it only changes statuses and e-mails the members). */
-export type ContextoVarredura = Pick<ContextoRequerimentos, 'db' | 'mailer' | 'config' | 'log'>;
+export type ContextoVarredura = Pick<Contexto, 'db' | 'mailer' | 'config' | 'log'>;
 
 /**
  * Archives every request in `em_diligencia` whose deadline is before `hoje` (Sao Paulo calendar: the deadline

@@ -1,21 +1,4 @@
-/** What the request engine needs (the app satisfies it), who acts, whose request it is, and the Sao Paulo calendar. */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
-import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
-import type { Mailer } from '../../plugins/app/mailer.js';
-import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
-
-/** The engine's dependencies. A FastifyInstance has them all, so `app` can be passed as is. */
-export interface ContextoRequerimentos {
-  db: Db;
-  mailer: Mailer;
-  armazenamento: Armazenamento;
-  config: Pick<Config, 'publicUrl' | 'uploads'>;
-  log: FastifyBaseLogger;
-  /** The payment provider: a cancelled request's PIX charges are withdrawn there after commit. */
-  pagamentos?: ServicoPagamentos;
-}
+/** The request engine's own vocabulary: who acts on a request and whose request the caller may touch. */
 
 /**
  * Who performs an action. 'membro' is the member (or the anonymous reporter: usuarioId null); 'staff' a

@@ -5,12 +5,13 @@ import { documentosRequerimento, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import type { Tx } from '../../db/transacao.js';
-import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
+import { type Ator, type Escopo } from './contexto.js';
 import { exigirElegibilidade } from './elegibilidade.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from './protocolo.js';
 import { tipoOuErro, validarDados } from './rascunho.js';
 import { carregarRequerimento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { transicaoInvalida, transicionarLinhaBloqueada } from './transicoes.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Days the fee's título gives to pay (counted from the day the request is sent). */
 export const DIAS_PARA_PAGAR_TAXA = 3;
@@ -55,7 +56,7 @@ async function exigirDocumentos(tx: Tx, tipo: TipoRequerimento, requerimentoId: 
  * type (due in 3 days), the andamento, and, for a request answering a diligência (273), the parent back to
  * em_analise. E-mails go after commit.
  */
-export async function enviarRequerimento(ctx: ContextoRequerimentos, p: PedidoEnvio): Promise<ResultadoEnvio> {
+export async function enviarRequerimento(ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>, p: PedidoEnvio): Promise<ResultadoEnvio> {
   const { resultado, mensagens } = await ctx.db.transaction(async (tx) => {
     const linha = await carregarRequerimento(tx, p.requerimentoId, p.escopo, { bloquear: true });
     const tipo = tipoOuErro(linha.codigo);

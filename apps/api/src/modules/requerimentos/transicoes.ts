@@ -8,9 +8,10 @@ import type { Mensagem } from '../../plugins/app/mailer.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { removerNoPsp, type CobrancaRetirada } from '../pagamentos/remover-no-psp.js';
 import type { Tx } from '../../db/transacao.js';
-import { type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
+import { type Ator, type Escopo } from './contexto.js';
 import { emailTransicao } from './requerimentos.emails.js';
 import { carregarRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Anonymous reports keep their times to the day (midnight in Sao Paulo): a precise time could be matched against other logs. */
 export const AGORA_ANONIMO = sql`date_trunc('day', now(), 'America/Sao_Paulo')`;
@@ -112,7 +113,7 @@ function atorPode(acao: AcaoRequerimento, ator: Ator): boolean {
  */
 export async function transicionarLinhaBloqueada(
   tx: Tx,
-  ctx: Pick<ContextoRequerimentos, 'config'>,
+  ctx: Pick<Contexto, 'config'>,
   linha: LinhaRequerimento,
   p: Omit<PedidoTransicao, 'requerimentoId' | 'tx' | 'escopo'>,
   extras: ExtrasEnvio | null = null,
@@ -251,7 +252,7 @@ export async function transicionarLinhaBloqueada(
  * commit (best effort; see pagamentos/remover-no-psp.ts).
  */
 export async function aplicarTransicao(
-  ctx: ContextoRequerimentos,
+  ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>,
   p: PedidoTransicao,
 ): Promise<ResultadoTransicao> {
   const executar = async (tx: Tx) => {
