@@ -17,6 +17,7 @@ import { usuarioRecord, mapaPermissoes } from './usuario-record.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { COOKIE_REFRESH, gravarCookie, limparCookie } from '../../lib/http/cookies.js';
 import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 429: erroApiSchema };
 
@@ -42,11 +43,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const login = (modo: ModoLogin) => async (req: FastifyRequest<{ Body: { username: string; password: string } }>, reply: FastifyReply) => {
-    const ctx = { db: app.db, limiter: app.limiter, limites: app.config.login, ...origemDe(req), ip: req.ip };
-    const conta = await entrarComSenha(ctx, modo, req.body.username, req.body.password);
+    const ctx = contextoDe(app, req);
+    const origem = origemDe(req);
+    const conta = await entrarComSenha(ctx, origem, modo, req.body.username, req.body.password);
     // Second factor on (or required and not set up yet): no session until the code (POST /usuario/login/2fa).
     const etapa = await etapaSegundoFator(app.db, conta.usuarioId, modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
-    await auditarSenhaAceita(ctx, modo, conta.usuarioId, etapa !== null);
+    await auditarSenhaAceita(ctx, origem, modo, conta.usuarioId, etapa !== null);
     if (etapa) {
       reply.header('cache-control', 'no-store');
       return etapa;

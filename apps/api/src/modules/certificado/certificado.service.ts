@@ -1,12 +1,13 @@
 import type { Db } from '../../db/client.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { buscarContaPorCpf, type ContaParaLogin } from '../auth/auth.repository.js';
-import { abrirSessao, type Origem, type SessaoAberta } from '../auth/sessao.service.js';
+import { abrirSessao, type SessaoAberta } from '../auth/sessao.service.js';
 import type { TokenService } from '../auth/tokens.js';
 import { validarCadeia, type RepositorioConfianca } from './cadeia.js';
 import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
 import { contaPorCpf, contaPorUsuario } from './certificado.repository.js';
 import { dadosIcpBrasil } from './icp-brasil.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 export const METODO_CERTIFICADO = 'certificado';
 /** The hand-off token lives two minutes: long enough for the redirect, too short to be worth stealing. */

@@ -17,6 +17,7 @@ import { lerCadastro, listarHistorico } from './perfil.repository.js';
 import { confirmarTrocaEmail, solicitarTrocaEmail } from './trocar-email.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 404: erroApiSchema };
 
@@ -89,15 +90,8 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const r = await solicitarTrocaEmail(
-        {
-          db: app.db,
-          limiter: app.limiter,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          limites: app.config.login,
-          origem: origemDe(req),
-          log: req.log,
-        },
+        contextoDe(app, req),
+        origemDe(req),
         usuarioDe(req).id,
         req.body.novoEmail,
         req.body.senhaAtual,

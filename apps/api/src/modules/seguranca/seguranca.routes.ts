@@ -17,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { naoAutenticado, naoEncontrado } from '../../lib/app-error.js';
-import { contextoSeguranca } from './login-2fa.routes.js';
 import {
   encerrarSessaoDoMembro,
   exportarMeusDados,
@@ -37,6 +36,8 @@ import {
 } from './segundo-fator.service.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { COOKIE_REFRESH, limparCookie } from '../../lib/http/cookies.js';
+import { contextoDe } from '../../lib/http/contexto.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 409: erroApiSchema, 429: erroApiSchema };
 
@@ -99,7 +100,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const codigos = await ativarSegundoFatorComSenha(contextoSeguranca(app, req), await estadoDe(usuarioDe(req).id), req.body);
+      const codigos = await ativarSegundoFatorComSenha(contextoDe(app, req), origemDe(req), await estadoDe(usuarioDe(req).id), req.body);
       reply.header('cache-control', 'no-store');
       return { codigosRecuperacao: codigos };
     },
@@ -117,7 +118,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const codigos = await regenerarCodigos(contextoSeguranca(app, req), await estadoDe(usuarioDe(req).id), req.body);
+      const codigos = await regenerarCodigos(contextoDe(app, req), origemDe(req), await estadoDe(usuarioDe(req).id), req.body);
       reply.header('cache-control', 'no-store');
       return { codigosRecuperacao: codigos };
     },
@@ -135,7 +136,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await desativarSegundoFator(contextoSeguranca(app, req), await estadoDe(usuarioDe(req).id), req.body.senha, req.body.codigo);
+      await desativarSegundoFator(contextoDe(app, req), origemDe(req), await estadoDe(usuarioDe(req).id), req.body.senha, req.body.codigo);
       return { ok: true as const };
     },
   );
@@ -152,7 +153,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const sessoesEncerradas = await trocarSenha(contextoSeguranca(app, req), usuarioDe(req), req.body);
+      const sessoesEncerradas = await trocarSenha(contextoDe(app, req), origemDe(req), usuarioDe(req), req.body);
       return { ok: true as const, sessoesEncerradas };
     },
   );
@@ -185,7 +186,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const atual = await encerrarSessaoDoMembro(contextoSeguranca(app, req), usuarioDe(req), req.params.id);
+      const atual = await encerrarSessaoDoMembro(contextoDe(app, req), origemDe(req), usuarioDe(req), req.params.id);
       if (atual === null) throw naoEncontrado('Sessão não encontrada.');
       if (atual && req.cookies[COOKIE_REFRESH]) limparCookie(app, reply);
       return { ok: true as const, atual };
@@ -219,7 +220,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferenciasNotificacaoSchema, 400: erroApiSchema, 401: erroApiSchema },
       },
     },
-    async (req) => salvarPreferenciasNotificacao(contextoSeguranca(app, req), usuarioDe(req).id, req.body),
+    async (req) => salvarPreferenciasNotificacao(contextoDe(app, req), origemDe(req), usuarioDe(req).id, req.body),
   );
 
   app.get(
@@ -233,7 +234,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const dados = await exportarMeusDados(contextoSeguranca(app, req), usuarioDe(req).id);
+      const dados = await exportarMeusDados(contextoDe(app, req), origemDe(req), usuarioDe(req).id);
       if (!dados) throw naoAutenticado();
       const dia = dados.geradoEm.slice(0, 10);
       reply.header('cache-control', 'no-store');
