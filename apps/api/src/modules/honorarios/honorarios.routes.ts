@@ -11,6 +11,7 @@ import {
   versaoHonorariosSchema,
   type Permissao,
   hojeSaoPaulo,
+  type CodigoErro,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,7 +80,7 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const formulario = await receberFormularioCsv(req, MAX_BYTES_CSV_HONORARIOS);
       const r = await importarTabelaHonorarios(app.db, { formulario, hoje: hojeSaoPaulo(), usuarioId: usuarioDe(req).id, origem: origemDe(req) });
-      if (!r.ok) return reply.status(400).send({ mensagem: r.mensagem, codigo: 'IMPORTACAO_RECUSADA', erros: r.erros });
+      if (!r.ok) return reply.status(400).send({ mensagem: r.mensagem, codigo: 'IMPORTACAO_RECUSADA' satisfies CodigoErro, erros: r.erros });
       return reply.status(201).send(r.versao);
     },
   );

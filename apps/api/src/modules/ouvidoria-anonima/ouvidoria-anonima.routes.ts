@@ -10,6 +10,7 @@ import {
   documentoUploadQuerySchema,
   erroApiSchema,
   idParamsSchema,
+  type CodigoErro,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -152,7 +153,7 @@ const ouvidoriaAnonimaRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ouvidoria/*',
     ...ANONIMO,
     schema: { hide: true, response: { 404: erroApiSchema } },
-    handler: async (_req, reply) => reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' }),
+    handler: async (_req, reply) => reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' satisfies CodigoErro }),
   });
 };
 

@@ -25,8 +25,9 @@ import { auditar, exigirSenha } from './segundo-fator.service.js';
 import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/token-uso-unico.js';
 import type { Contexto } from '../../lib/contexto.js';
 import type { Origem } from '../../lib/http/origem.js';
+import type { CodigoErro } from '@portal/contracts';
 
-const erroCampo = (codigo: string, campo: string, mensagem: string) =>
+const erroCampo = (codigo: CodigoErro, campo: string, mensagem: string) =>
   new AppError(400, codigo, mensagem, { campos: { [campo]: mensagem } });
 
 /**
