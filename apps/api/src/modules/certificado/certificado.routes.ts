@@ -107,7 +107,9 @@ const certificadoRoutes: FastifyPluginAsyncZod = async (app) => {
       let destino: string;
       try {
         destino = await entrarComCertificado(
-          { db: app.db, repositorio, publicUrl: app.config.publicUrl, canal: 'proxy', ...origemDe(req) },
+          app,
+          origemDe(req),
+          { repositorio, canal: 'proxy' },
           apresentado,
           motivo,
         );
@@ -133,7 +135,8 @@ const certificadoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const r = await validarTokenCertificado(
-        { db: app.db, tokens: app.tokens, sessaoTtlHoras: app.config.sessionTtlHours, ...origemDe(req) },
+        app,
+        origemDe(req),
         req.body.token,
       );
       if (!r.valido) return { valido: false as const };
