@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo } from '@portal/contracts';
+import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, hojeSaoPaulo } from '@portal/contracts';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, documentosRequerimento, pagamentos, pessoas, planos, requerimentos, titulos, usuarios } from '../src/db/schema/index.js';
 import type { Armazenamento } from '../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../src/lib/armazenamento/receber-arquivo.js';
 import { condicoesAnuidade, faixaDoAdvogado, vencimentoDaAnuidade } from '../src/modules/financeiro/anuidade-tabela.js';
-import { hojeSaoPaulo } from '../src/modules/requerimentos/contexto.js';
 import { bancoVazio, pdfDemonstracao, semearDemo } from '../src/seed/demo.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from './helpers/app.js';
 import { bancoIsolado } from './helpers/banco-isolado.js';

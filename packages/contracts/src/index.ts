@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './caminho.js';
 export * from './cpf.js';
 export * from './erros.js';
+export * from './codigos-erro.js';
 export * from './inscricao.js';
 export * from './permissoes.js';
 export * from './zod-pt-br.js';

@@ -1,8 +1,10 @@
+import type { CodigoErro } from '@portal/contracts';
+
 /** A client error with a Portuguese message that is safe to show; mapped to its status by the one error handler. */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly codigo: string,
+    public readonly codigo: CodigoErro,
     public readonly mensagem: string,
     public readonly extra: { campos?: Record<string, string>; headers?: Record<string, string> } = {},
   ) {

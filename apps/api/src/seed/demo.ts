@@ -21,7 +21,7 @@ import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { hashSenha } from '../modules/auth/senhas.js';
 import { criarPlanoParcelamento } from '../modules/financeiro/anuidade.js';
 import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
-import type { Tx } from '../modules/requerimentos/contexto.js';
+import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';

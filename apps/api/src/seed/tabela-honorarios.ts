@@ -7,7 +7,7 @@ import { count } from 'drizzle-orm';
 import { honorariosVersoes } from '../db/schema/index.js';
 import { lerCsvHonorarios } from '../modules/honorarios/ler-csv-honorarios.js';
 import { gravarVersaoHonorarios } from '../modules/honorarios/honorarios.repository.js';
-import type { Tx } from '../modules/requerimentos/contexto.js';
+import type { Tx } from '../db/transacao.js';
 
 export const CSV_TABELA_HONORARIOS_DEMO = `area;codigo;ato;valor;percentual;observacao
 Advocacia Cível;1.1;Ação de procedimento comum;R$ 5.000,00;;"Valor mínimo; somam-se os honorários de êxito do item 1.2"

@@ -1,12 +1,11 @@
 /** Test factories of the request engine: valid form data per type, requests in any status, títulos, files and multipart bodies. */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { schemaDoTipo, tipoPorCodigo, type Campo, type ORIGENS_TITULO, type CampoSimples, type StatusRequerimento, type TipoRequerimento } from '@portal/contracts';
+import { schemaDoTipo, tipoPorCodigo, type Campo, type ORIGENS_TITULO, type CampoSimples, type StatusRequerimento, type TipoRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import type { SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../src/db/client.js';
 import { andamentos, documentosRequerimento, requerimentos, titulos } from '../../src/db/schema/index.js';
 import { abrirSessao } from '../../src/modules/auth/sessao.service.js';
-import { hojeSaoPaulo } from '../../src/modules/requerimentos/contexto.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../../src/modules/requerimentos/protocolo.js';
 import { sensivelDe } from '../../src/modules/requerimentos/rascunho.js';
 import type { AppDeTeste } from './app.js';

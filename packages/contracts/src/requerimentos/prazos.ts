@@ -46,6 +46,11 @@ export function dataEmSaoPaulo(instante: Date | string = new Date()): string {
   return `${partes.year}-${partes.month}-${partes.day}`;
 }
 
+/** Today as YYYY-MM-DD in America/Sao_Paulo (the institution's calendar), whatever the machine's zone. */
+export function hojeSaoPaulo(agora: Date = new Date()): string {
+  return dataEmSaoPaulo(agora);
+}
+
 /** n calendar days after (negative: before) the date. */
 export function somarDias(iso: string, n: number): string {
   return deUtc(paraUtc(iso) + n * MS_DIA);

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditoria, pessoas, usuarios } from '../../db/schema/index.js';
+import type { Executor } from '../../db/transacao.js';
 
 export interface EventoAuditoria {
   acao: string;
@@ -13,7 +14,8 @@ export interface EventoAuditoria {
   detalhes?: Record<string, unknown> | null;
 }
 
-export async function registrarAuditoria(db: Db, e: EventoAuditoria): Promise<void> {
+/** Writes one audit row, on the caller's transaction when it passes one (the row then commits or rolls back with the work). */
+export async function registrarAuditoria(db: Executor, e: EventoAuditoria): Promise<void> {
   await db.insert(auditoria).values({
     acao: e.acao,
     sucesso: e.sucesso,

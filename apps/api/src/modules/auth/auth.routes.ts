@@ -7,33 +7,17 @@ import {
   tokenResponseSchema,
   usuarioSchema,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
 import { etapaSegundoFator } from '../seguranca/segundo-fator.service.js';
 import { auditarSenhaAceita, entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
 import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from './usuario-record.js';
-
-export const COOKIE_REFRESH = 'portal_refresh';
-
-export function origem(req: FastifyRequest) {
-  return { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
-}
-
-export function gravarCookie(app: FastifyInstance, reply: FastifyReply, refresh: string) {
-  reply.setCookie(COOKIE_REFRESH, refresh, {
-    httpOnly: true,
-    secure: app.config.cookieSecure,
-    sameSite: 'strict',
-    path: '/wsapp',
-    maxAge: app.config.sessionTtlHours * 3600,
-  });
-}
-
-export function limparCookie(app: FastifyInstance, reply: FastifyReply) {
-  reply.clearCookie(COOKIE_REFRESH, { path: '/wsapp', httpOnly: true, secure: app.config.cookieSecure, sameSite: 'strict' });
-}
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { COOKIE_REFRESH, gravarCookie, limparCookie } from '../../lib/http/cookies.js';
+import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 429: erroApiSchema };
 
@@ -50,7 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const r = await renovarSessao(app.db, app.tokens, req.cookies[COOKIE_REFRESH], origem(req));
+      const r = await renovarSessao(app.db, app.tokens, req.cookies[COOKIE_REFRESH], origemDe(req));
       if (r.tipo === 'user' && r.novoRefresh) gravarCookie(app, reply, r.novoRefresh);
       if (r.tipo === 'app' && r.limparCookie) limparCookie(app, reply);
       reply.header('cache-control', 'no-store');
@@ -59,11 +43,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const login = (modo: ModoLogin) => async (req: FastifyRequest<{ Body: { username: string; password: string } }>, reply: FastifyReply) => {
-    const ctx = { db: app.db, limiter: app.limiter, limites: app.config.login, ...origem(req), ip: req.ip };
-    const conta = await entrarComSenha(ctx, modo, req.body.username, req.body.password);
+    const ctx = contextoDe(app, req);
+    const origem = origemDe(req);
+    const conta = await entrarComSenha(ctx, origem, modo, req.body.username, req.body.password);
     // Second factor on (or required and not set up yet): no session until the code (POST /usuario/login/2fa).
     const etapa = await etapaSegundoFator(app.db, conta.usuarioId, modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
-    await auditarSenhaAceita(ctx, modo, conta.usuarioId, etapa !== null);
+    await auditarSenhaAceita(ctx, origem, modo, conta.usuarioId, etapa !== null);
     if (etapa) {
       reply.header('cache-control', 'no-store');
       return etapa;
@@ -74,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.config.sessionTtlHours,
       conta.usuarioId,
       modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador',
-      origem(req),
+      origemDe(req),
     );
     gravarCookie(app, reply, sessao.refresh);
     reply.header('cache-control', 'no-store');
@@ -136,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         req.cookies[COOKIE_REFRESH],
         verificado?.tipo === 'user' ? { sessaoId: verificado.sessaoId, usuarioId: verificado.usuarioId } : null,
-        origem(req),
+        origemDe(req),
       );
       limparCookie(app, reply);
       return { ok: true as const };
@@ -156,7 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       // The access hook loaded the user with the session; nothing more to query.
-      return usuarioRecord(req.usuario!);
+      return usuarioRecord(usuarioDe(req));
     },
   );
 };

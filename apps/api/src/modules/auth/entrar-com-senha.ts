@@ -1,20 +1,13 @@
 import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, limiteExcedido } from '../../lib/app-error.js';
-import type { LimiterStore } from '../../lib/rate-limiter.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { buscarContaPorCpf, buscarContaPorInscricao, type ContaParaLogin } from './auth.repository.js';
 import { verificarSenha, verificarSenhaFicticia } from './senhas.js';
+import type { Contexto } from '../../lib/contexto.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 export type ModoLogin = 'usuario' | 'colaborador';
-
-export interface ContextoLogin {
-  db: Db;
-  limiter: LimiterStore;
-  limites: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
-  ip: string;
-  userAgent: string | null;
-}
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos.';
 const metodoDe = (modo: ModoLogin) => (modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
@@ -48,7 +41,7 @@ const muitasTentativas = (resetEmMs: number) =>
  * identifier that matches no account, so its failures are limited exactly alike.
  */
 export async function entrarComSenha(
-  ctx: ContextoLogin,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   modo: ModoLogin,
   username: string,
   password: string,
@@ -56,9 +49,9 @@ export async function entrarComSenha(
   const { chave, buscar } = identificar(modo, username);
   // Looked up before the limits, for every attempt (blocked or not, known or not): the same work each time.
   const conta = await buscar(ctx.db);
-  const chaveIp = `login:ip:${ctx.ip}`;
+  const chaveIp = `login:ip:${origem.ip}`;
   const chaveConta = conta ? `login:conta:usuario:${conta.usuarioId}` : `login:conta:${chave}`;
-  const janelaMs = ctx.limites.windowMin * 60_000;
+  const janelaMs = ctx.config.login.windowMin * 60_000;
   const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null = null) =>
     registrarAuditoria(ctx.db, {
       acao: 'login',
@@ -66,19 +59,19 @@ export async function entrarComSenha(
       motivo,
       usuarioId,
       metodo: metodoDe(modo),
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
     });
 
   const porIp = await ctx.limiter.peek(chaveIp);
-  if (porIp.total >= ctx.limites.maxFailuresIp) {
+  if (porIp.total >= ctx.config.login.maxFailuresIp) {
     await auditar(false, 'limite_excedido');
     throw muitasTentativas(porIp.resetEmMs);
   }
   // The account's attempt is counted before the password is checked (one atomic increment): attempts sent at the
   // same moment cannot all read the old count and each get a guess. A right password clears the count below.
   const porConta = await ctx.limiter.hit(chaveConta, janelaMs);
-  if (porConta.total > ctx.limites.maxFailuresAccount) {
+  if (porConta.total > ctx.config.login.maxFailuresAccount) {
     await auditar(false, 'limite_excedido');
     throw muitasTentativas(porConta.resetEmMs);
   }
@@ -118,14 +111,14 @@ export async function entrarComSenha(
 }
 
 /** The audit row of a password sign-in that passed: complete, or waiting for the second factor. */
-export function auditarSenhaAceita(ctx: ContextoLogin, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean) {
+export function auditarSenhaAceita(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean) {
   return registrarAuditoria(ctx.db, {
     acao: 'login',
     sucesso: true,
     motivo: segundoFatorPendente ? 'segundo_fator_pendente' : null,
     usuarioId,
     metodo: metodoDe(modo),
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
+    ip: origem.ip,
+    userAgent: origem.userAgent,
   });
 }

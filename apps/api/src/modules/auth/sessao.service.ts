@@ -8,14 +8,10 @@ import {
   rotacionarRefresh,
 } from './auth.repository.js';
 import { hashRefresh, novoRefreshToken, type TokenService } from './tokens.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 /** Two tabs refreshing at once both present the same cookie; the slower one is let through this long. */
 const CARENCIA_ROTACAO_MS = 30_000;
-
-export interface Origem {
-  ip: string;
-  userAgent: string | null;
-}
 
 export interface SessaoAberta {
   token: string;

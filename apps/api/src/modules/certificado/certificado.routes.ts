@@ -4,12 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { z } from 'zod';
-import { gravarCookie, origem } from '../auth/auth.routes.js';
 import { mapaPermissoes, usuarioRecord } from '../auth/usuario-record.js';
 import { carregarRepositorioConfianca, certificadosDoPem } from './cadeia.js';
 import { entrarComCertificado, urlDeFalha, validarTokenCertificado, type CertificadoApresentado } from './certificado.service.js';
 import { CAMINHO_ENTRADA } from './servidor-tls.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
+import { gravarCookie } from '../../lib/http/cookies.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 /** CERT_PROXY_ADDRESSES as a matcher: single addresses or CIDR networks, IPv4 and IPv6. */
 export function listaDeProxies(enderecos: string[]): BlockList {
@@ -106,7 +107,9 @@ const certificadoRoutes: FastifyPluginAsyncZod = async (app) => {
       let destino: string;
       try {
         destino = await entrarComCertificado(
-          { db: app.db, repositorio, publicUrl: app.config.publicUrl, canal: 'proxy', ...origem(req) },
+          app,
+          origemDe(req),
+          { repositorio, canal: 'proxy' },
           apresentado,
           motivo,
         );
@@ -132,7 +135,8 @@ const certificadoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       const r = await validarTokenCertificado(
-        { db: app.db, tokens: app.tokens, sessaoTtlHoras: app.config.sessionTtlHours, ...origem(req) },
+        app,
+        origemDe(req),
         req.body.token,
       );
       if (!r.valido) return { valido: false as const };

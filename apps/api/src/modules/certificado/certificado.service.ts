@@ -1,12 +1,12 @@
-import type { Db } from '../../db/client.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { buscarContaPorCpf, type ContaParaLogin } from '../auth/auth.repository.js';
-import { abrirSessao, type Origem, type SessaoAberta } from '../auth/sessao.service.js';
-import type { TokenService } from '../auth/tokens.js';
+import { abrirSessao, type SessaoAberta } from '../auth/sessao.service.js';
 import { validarCadeia, type RepositorioConfianca } from './cadeia.js';
 import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
 import { contaPorCpf, contaPorUsuario } from './certificado.repository.js';
 import { dadosIcpBrasil } from './icp-brasil.js';
+import type { Origem } from '../../lib/http/origem.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 export const METODO_CERTIFICADO = 'certificado';
 /** The hand-off token lives two minutes: long enough for the redirect, too short to be worth stealing. */
@@ -22,10 +22,9 @@ export interface CertificadoApresentado {
   enviados: Uint8Array[];
 }
 
-export interface ContextoEntrada extends Origem {
-  db: Db;
+/** Where the certificate entry runs: the trust store it checks against and the channel it came through. */
+export interface Entrada {
   repositorio: RepositorioConfianca | null;
-  publicUrl: string;
   canal: Canal;
 }
 
@@ -39,11 +38,13 @@ export const urlDeFalha = (publicUrl: string) => `${publicUrl}/login?erro=certif
  * /login?erro=certificado. Every failure leaves an audit row with its reason; the user sees one message.
  */
 export async function entrarComCertificado(
-  ctx: ContextoEntrada,
+  ctx: Pick<Contexto, 'db' | 'config'>,
+  origem: Origem,
+  entrada: Entrada,
   apresentado: CertificadoApresentado | null,
   motivoSemCertificado = 'sem_certificado',
 ): Promise<string> {
-  const detalhes: Record<string, unknown> = { canal: ctx.canal };
+  const detalhes: Record<string, unknown> = { canal: entrada.canal };
   const falhar = async (motivo: string, usuarioId: string | null = null) => {
     await registrarAuditoria(ctx.db, {
       acao: 'login',
@@ -51,15 +52,15 @@ export async function entrarComCertificado(
       sucesso: false,
       motivo,
       usuarioId,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
       detalhes,
     });
-    return urlDeFalha(ctx.publicUrl);
+    return urlDeFalha(ctx.config.publicUrl);
   };
 
   if (!apresentado) return falhar(motivoSemCertificado);
-  const cadeia = await validarCadeia(apresentado.folha, apresentado.enviados, ctx.repositorio);
+  const cadeia = await validarCadeia(apresentado.folha, apresentado.enviados, entrada.repositorio);
   if (!cadeia.ok) return falhar(cadeia.motivo);
   const cert = cadeia.certificado;
   detalhes.serial = cert.serialNumber;
@@ -85,13 +86,7 @@ export async function entrarComCertificado(
     validadeMs: VALIDADE_TOKEN_MS,
     dados: detalhes,
   });
-  return `${ctx.publicUrl}/login-callback?token=${encodeURIComponent(token)}`;
-}
-
-export interface ContextoValidacao extends Origem {
-  db: Db;
-  tokens: TokenService;
-  sessaoTtlHoras: number;
+  return `${ctx.config.publicUrl}/login-callback?token=${encodeURIComponent(token)}`;
 }
 
 export type ResultadoValidacao = { valido: false } | { valido: true; conta: ContaParaLogin; sessao: SessaoAberta };
@@ -100,7 +95,7 @@ export type ResultadoValidacao = { valido: false } | { valido: true; conta: Cont
  * POST /api/valida-jwt: spends the hand-off token (once, within two minutes) and opens a session of
  * method 'certificado'. The certificate is a strong login on its own: no second factor is asked.
  */
-export async function validarTokenCertificado(ctx: ContextoValidacao, token: string): Promise<ResultadoValidacao> {
+export async function validarTokenCertificado(ctx: Pick<Contexto, 'db' | 'tokens' | 'config'>, origem: Origem, token: string): Promise<ResultadoValidacao> {
   const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null, detalhes: Record<string, unknown> | null = null) =>
     registrarAuditoria(ctx.db, {
       acao: 'login',
@@ -108,8 +103,8 @@ export async function validarTokenCertificado(ctx: ContextoValidacao, token: str
       sucesso,
       motivo,
       usuarioId,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
       detalhes,
     });
 
@@ -129,7 +124,7 @@ export async function validarTokenCertificado(ctx: ContextoValidacao, token: str
     await auditar(false, 'cpf_desconhecido', gasto.usuarioId);
     return { valido: false };
   }
-  const sessao = await abrirSessao(ctx.db, ctx.tokens, ctx.sessaoTtlHoras, conta.usuarioId, METODO_CERTIFICADO, ctx);
+  const sessao = await abrirSessao(ctx.db, ctx.tokens, ctx.config.sessionTtlHours, conta.usuarioId, METODO_CERTIFICADO, origem);
   await auditar(true, null, conta.usuarioId, gasto.dados);
   return { valido: true, conta, sessao };
 }

@@ -127,14 +127,9 @@ export async function iniciarServidorCertificado(o: OpcoesServidorCertificado): 
       const socket = req.socket as TLSSocket;
       const ua = req.headers['user-agent'];
       void entrarComCertificado(
-        {
-          db,
-          repositorio,
-          publicUrl: config.publicUrl,
-          canal: 'tls',
-          ip: socket.remoteAddress ?? '',
-          userAgent: typeof ua === 'string' ? ua : null,
-        },
+        { db, config },
+        { ip: socket.remoteAddress ?? '', userAgent: typeof ua === 'string' ? ua : null },
+        { repositorio, canal: 'tls' },
         certificadoDoCliente(socket),
       )
         .catch((err: unknown) => {

@@ -16,7 +16,7 @@ import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { cobrancas, planos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/client.js';
-import type { Executor, Tx } from '../requerimentos/contexto.js';
+import type { Executor, Tx } from '../../db/transacao.js';
 import { condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, type FaixaAnuidade } from './anuidade-tabela.js';
 import { planoDoMembro } from './planos.js';
 import { estaAdimplente, titulosDe, type LinhaPlano, type LinhaTitulo } from './titulo.js';

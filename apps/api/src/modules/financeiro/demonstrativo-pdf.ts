@@ -1,6 +1,6 @@
 /** The yearly statement of payments (demonstrativo de pagamentos), for the member's income tax return. */
 import { dataEmSaoPaulo, formatarCentavos, formatarCpf, formatarDataBr } from '@portal/contracts';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { formatarDataHora, novoDocumentoFinanceiro, type Coluna } from './pdf-financeiro.js';
 import { valorPagoDe } from './recibo-pdf.js';
 import { identificacaoDoMembro, pagosNoAno } from './titulos.repository.js';

@@ -17,13 +17,13 @@ import {
   simulacaoNegociacaoSchema,
   simularNegociacaoBodySchema,
   tituloSchema,
+  hojeSaoPaulo,
 } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDispositionSeguro } from '../../lib/armazenamento/receber-arquivo.js';
 import { removerCobrancasNoProvedor } from './remover-no-psp.js';
-import { hojeSaoPaulo } from '../requerimentos/contexto.js';
 import { parcelarAnuidade, respostaAnuidade, type AoRetirarCobrancas } from './anuidade.js';
 import { demonstrativoDoAno } from './demonstrativo-pdf.js';
 import { baseNegociacao, criarNegociacao, simularNegociacaoDoMembro } from './negociacao.js';
@@ -31,6 +31,8 @@ import { listarPlanos } from './planos.js';
 import { reciboDoTitulo } from './recibo-pdf.js';
 import { titulosDe } from './titulo.js';
 import { anosComPagamentosDoMembro, anosDoMembro, carregarTituloDoMembro, listarTitulosDoMembro, TITULOS_POR_PAGINA } from './titulos.repository.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const erros = {
   400: erroApiSchema,
@@ -82,7 +84,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const pessoaId = req.usuario!.pessoaId;
+      const pessoaId = usuarioDe(req).pessoaId;
       const hoje = hojeSaoPaulo();
       const [{ linhas, total }, anos, anosComPagamentos] = await Promise.all([
         listarTitulosDoMembro(app.db, pessoaId, req.query, hoje),
@@ -106,7 +108,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      const pessoaId = req.usuario!.pessoaId;
+      const pessoaId = usuarioDe(req).pessoaId;
       const hoje = hojeSaoPaulo();
       const linha = await carregarTituloDoMembro(app.db, pessoaId, req.params.nufin);
       const [titulo] = await titulosDe(app.db, pessoaId, [linha], hoje);
@@ -126,7 +128,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { pdf, nomeArquivo } = await reciboDoTitulo(app.db, req.usuario!.pessoaId, req.params.nufin);
+      const { pdf, nomeArquivo } = await reciboDoTitulo(app.db, usuarioDe(req).pessoaId, req.params.nufin);
       return enviarPdf(reply, pdf, nomeArquivo);
     },
   );
@@ -143,7 +145,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { pdf, nomeArquivo } = await demonstrativoDoAno(app.db, req.usuario!.pessoaId, req.params.ano);
+      const { pdf, nomeArquivo } = await demonstrativoDoAno(app.db, usuarioDe(req).pessoaId, req.params.ano);
       return enviarPdf(reply, pdf, nomeArquivo);
     },
   );
@@ -159,7 +161,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: respostaAnuidadeSchema, ...erros },
       },
     },
-    async (req) => respostaAnuidade(app.db, req.usuario!.pessoaId, hojeSaoPaulo()),
+    async (req) => respostaAnuidade(app.db, usuarioDe(req).pessoaId, hojeSaoPaulo()),
   );
 
   app.post(
@@ -173,7 +175,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: planoSchema, ...erros },
       },
     },
-    async (req, reply) => reply.status(201).send(await parcelarAnuidade(app.db, req.usuario!.pessoaId, req.body.parcelas, hojeSaoPaulo(), retirarNoPsp(req))),
+    async (req, reply) => reply.status(201).send(await parcelarAnuidade(app.db, usuarioDe(req).pessoaId, req.body.parcelas, hojeSaoPaulo(), retirarNoPsp(req))),
   );
 
   app.get(
@@ -186,7 +188,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listaPlanosSchema, ...erros },
       },
     },
-    async (req) => ({ itens: await listarPlanos(app.db, req.usuario!.pessoaId, hojeSaoPaulo()) }),
+    async (req) => ({ itens: await listarPlanos(app.db, usuarioDe(req).pessoaId, hojeSaoPaulo()) }),
   );
 
   app.get(
@@ -201,7 +203,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: respostaNegociacaoSchema, ...erros },
       },
     },
-    async (req) => baseNegociacao(app.db, req.usuario!.pessoaId, req.params.nufin, hojeSaoPaulo()),
+    async (req) => baseNegociacao(app.db, usuarioDe(req).pessoaId, req.params.nufin, hojeSaoPaulo()),
   );
 
   app.post(
@@ -215,7 +217,7 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: simulacaoNegociacaoSchema, ...erros },
       },
     },
-    async (req) => simularNegociacaoDoMembro(app.db, req.usuario!.pessoaId, req.body, hojeSaoPaulo()),
+    async (req) => simularNegociacaoDoMembro(app.db, usuarioDe(req).pessoaId, req.body, hojeSaoPaulo()),
   );
 
   app.post(
@@ -233,10 +235,10 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const plano = await criarNegociacao(
         app.db,
-        req.usuario!.pessoaId,
+        usuarioDe(req).pessoaId,
         req.body,
         hojeSaoPaulo(),
-        { ip: req.ip, userAgent: req.headers['user-agent'] ?? null, agora: new Date() },
+        { ...origemDe(req), agora: new Date() },
         retirarNoPsp(req),
       );
       return reply.status(201).send(plano);

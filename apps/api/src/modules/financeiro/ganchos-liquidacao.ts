@@ -6,9 +6,13 @@
  */
 import type { OrigemTitulo } from '@portal/contracts';
 import type { Mensagem } from '../../plugins/app/mailer.js';
-import type { ContextoRequerimentos, Tx } from '../requerimentos/contexto.js';
+import type { Tx } from '../../db/transacao.js';
+import type { Contexto } from '../../lib/contexto.js';
 import type { Referencia } from './referencia.js';
 import type { LinhaTitulo } from './titulo.js';
+
+/** What a hook may use: the same services settlement itself has. */
+export type ContextoGancho = Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>;
 
 export interface GanchoLiquidacao {
   /**
@@ -22,7 +26,7 @@ export interface GanchoLiquidacao {
    * duplicated notification does not call it again). What it writes commits or rolls back with the payment;
    * the e-mails it returns are sent after commit.
    */
-  aoLiquidar(tx: Tx, ctx: ContextoRequerimentos, titulo: LinhaTitulo): Promise<Mensagem[]>;
+  aoLiquidar(tx: Tx, ctx: ContextoGancho, titulo: LinhaTitulo): Promise<Mensagem[]>;
 }
 
 const ganchos = new Map<OrigemTitulo, GanchoLiquidacao>();

@@ -20,7 +20,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor, Tx } from '../requerimentos/contexto.js';
+import type { Executor, Tx } from '../../db/transacao.js';
 import { cancelarCobrancasAtivas, type AoRetirarCobrancas } from './anuidade.js';
 import { planoDoMembro } from './planos.js';
 import { gerarTermoConfissao, hashDoTermo, VERSAO_TERMO } from './termo-confissao.js';

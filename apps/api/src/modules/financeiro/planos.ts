@@ -2,7 +2,7 @@
 import type { Plano, TituloResumo } from '@portal/contracts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { titulosDe, type LinhaPlano, type LinhaTitulo } from './titulo.js';
 
 /** At most this many plans in the member's list (a member has a handful; this only bounds the answer). */

@@ -3,7 +3,7 @@ import { dataEmSaoPaulo, formatarCentavos, formatarCpf, formatarDataBr, type Dev
 import { eq } from 'drizzle-orm';
 import { cobrancas } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { formatarDataHora, novoDocumentoFinanceiro } from './pdf-financeiro.js';
 import { devidoDoTitulo, type LinhaTitulo } from './titulo.js';
 import { carregarTituloDoMembro, identificacaoDoMembro, pagamentoQueLiquidou } from './titulos.repository.js';

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { cobrancas, titulos } from '../../db/schema/index.js';
-import type { Executor, Tx } from '../requerimentos/contexto.js';
+import type { Executor, Tx } from '../../db/transacao.js';
 import type { CobrancaRetirada } from './remover-no-psp.js';
 
 type LinhaTitulo = typeof titulos.$inferSelect;

@@ -10,7 +10,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cobrancas } from '../../db/schema/index.js';
 import type { LogPagamentos, ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 
 export interface ServicosRemocao {
   pagamentos: ServicoPagamentos;

@@ -5,7 +5,7 @@
 import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo, type TituloResumo } from '@portal/contracts';
 import { and, asc, eq, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { planos, titulos } from '../../db/schema/index.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { REFERENCIA_REQUERIMENTO } from './referencia.js';
 
 export type LinhaTitulo = typeof titulos.$inferSelect;

@@ -3,7 +3,7 @@ import type { ListaTitulosQuery } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { inscricoes, pagamentos, pessoas, titulos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { dividaVencida, type LinhaTitulo } from './titulo.js';
 
 /** Títulos per page of the member's list. */

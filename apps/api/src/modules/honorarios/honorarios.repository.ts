@@ -2,9 +2,9 @@
 import { formatarDataBr, type ItemHonorario, type VersaoHonorarios } from '@portal/contracts';
 import { and, asc, count, desc, eq, lte, min, sql, type SQL } from 'drizzle-orm';
 import { honorariosItens, honorariosVersoes } from '../../db/schema/index.js';
+import { violouUnicidade } from '../../db/erros-banco.js';
+import type { Executor, Tx } from '../../db/transacao.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Executor, Tx } from '../requerimentos/contexto.js';
-import { violouUnicidade } from '../registro/registro.repository.js';
 import type { ItemCsvHonorario } from './ler-csv-honorarios.js';
 import { padraoContem, palavrasDaBusca, textoDeBusca } from './texto-de-busca.js';
 

@@ -11,13 +11,16 @@ import {
   listaVersoesHonorariosSchema,
   versaoHonorariosSchema,
   type Permissao,
+  hojeSaoPaulo,
+  type CodigoErro,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hojeSaoPaulo } from '../requerimentos/contexto.js';
-import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { consultarItens, listarVersoes, versaoDe, versaoVigente } from './honorarios.repository.js';
 import { importarTabelaHonorarios, MAX_BYTES_CSV_HONORARIOS } from './importar-tabela-honorarios.js';
 import { receberFormularioCsv } from './receber-csv.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { erros } from '../../lib/http/erros.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
@@ -38,7 +41,7 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['financeiro'],
         summary: 'Tabela de honorários em vigor: busca por área e por palavras do ato (sem acentos), até 50 por página',
         querystring: tabelaHonorariosQuerySchema,
-        response: { 200: tabelaHonorariosSchema, ...errosStaff },
+        response: { 200: tabelaHonorariosSchema, ...erros },
       },
     },
     async (req) => {
@@ -57,7 +60,7 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['área restrita'],
         summary: 'Versões da tabela de honorários: a vigente, as futuras e as anteriores (a mais nova primeiro)',
-        response: { 200: listaVersoesHonorariosSchema, ...errosStaff },
+        response: { 200: listaVersoesHonorariosSchema, ...erros },
       },
     },
     async () => ({ itens: await listarVersoes(app.db, hojeSaoPaulo()) }),
@@ -71,13 +74,13 @@ const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary:
           'Importa uma nova versão (multipart: arquivo CSV "area;codigo;ato;valor;percentual;observacao" até 1 MB e vigenciaInicio AAAA-MM-DD); tudo ou nada',
-        response: { 201: versaoHonorariosSchema, ...errosStaff, 400: erroImportacaoSchema },
+        response: { 201: versaoHonorariosSchema, ...erros, 400: erroImportacaoSchema },
       },
     },
     async (req, reply) => {
       const formulario = await receberFormularioCsv(req, MAX_BYTES_CSV_HONORARIOS);
-      const r = await importarTabelaHonorarios(app.db, { formulario, hoje: hojeSaoPaulo(), usuarioId: req.usuario!.id, origem: origemDe(req) });
-      if (!r.ok) return reply.status(400).send({ mensagem: r.mensagem, codigo: 'IMPORTACAO_RECUSADA', erros: r.erros });
+      const r = await importarTabelaHonorarios(app.db, { formulario, hoje: hojeSaoPaulo(), usuarioId: usuarioDe(req).id, origem: origemDe(req) });
+      if (!r.ok) return reply.status(400).send({ mensagem: r.mensagem, codigo: 'IMPORTACAO_RECUSADA' satisfies CodigoErro, erros: r.erros });
       return reply.status(201).send(r.versao);
     },
   );

@@ -5,8 +5,8 @@
  */
 import { dataIsoDoCalendario, type VersaoHonorarios } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
-import { auditoria } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { decodificarCsv, lerCsvHonorarios, type ErroDeLinha } from './ler-csv-honorarios.js';
 import { exigirVigenciaLivre, gravarVersaoHonorarios, versaoDe } from './honorarios.repository.js';
 import type { FormularioCsv } from './receber-csv.js';
@@ -55,12 +55,12 @@ export async function importarTabelaHonorarios(db: Db, p: PedidoImportacao): Pro
 
   const versao = await db.transaction(async (tx) => {
     const v = await gravarVersaoHonorarios(tx, { vigenciaInicio, arquivoNome: arquivo.nome, importadaPor: p.usuarioId, itens: leitura.itens });
-    await tx.insert(auditoria).values({
+    await registrarAuditoria(tx, {
       acao: 'honorarios_importados',
       sucesso: true,
       usuarioId: p.usuarioId,
       ip: p.origem.ip,
-      userAgent: p.origem.userAgent?.slice(0, 300) ?? null,
+      userAgent: p.origem.userAgent,
       detalhes: { versaoId: v.id, vigenciaInicio, totalItens: v.totalItens, arquivoNome: v.arquivoNome },
     });
     return v;

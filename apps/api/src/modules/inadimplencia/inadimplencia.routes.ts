@@ -2,12 +2,10 @@
  * The defaulters list of the restricted area (/area-restrita/inadimplencia, finance staff): who owes overdue
  * debts, how much and for how long, with filters, totals of the whole filtered set and a CSV export (audited).
  */
-import { inadimplenciaQuerySchema, inadimplenciaSchema, type Permissao } from '@portal/contracts';
+import { inadimplenciaQuerySchema, inadimplenciaSchema, type Permissao, hojeSaoPaulo } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { hojeSaoPaulo } from '../requerimentos/contexto.js';
-import { errosStaff, origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { csvInadimplencia } from './csv-inadimplencia.js';
 import {
   listarInadimplentes,
@@ -16,6 +14,9 @@ import {
   todosInadimplentes,
   type FiltrosInadimplencia,
 } from './inadimplencia.repository.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { erros } from '../../lib/http/erros.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
@@ -37,7 +38,7 @@ const inadimplenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Inadimplentes (débitos vencidos em aberto) por pessoa, com o principal em aberto (sem multa e juros): filtros por nome/CPF/inscrição, faixa de atraso, exercício e valor principal mínimo; 50 por página',
         querystring: inadimplenciaQuerySchema,
-        response: { 200: inadimplenciaSchema, ...errosStaff },
+        response: { 200: inadimplenciaSchema, ...erros },
       },
     },
     async (req) => {
@@ -56,7 +57,7 @@ const inadimplenciaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'A lista inteira com os mesmos filtros, em CSV (separador ;, UTF-8 com BOM); a exportação fica na auditoria',
         querystring: inadimplenciaQuerySchema,
-        response: { 200: z.any().describe('text/csv'), ...errosStaff },
+        response: { 200: z.any().describe('text/csv'), ...erros },
       },
     },
     async (req, reply) => {
@@ -69,7 +70,7 @@ const inadimplenciaRoutes: FastifyPluginAsyncZod = async (app) => {
       await registrarAuditoria(app.db, {
         acao: 'inadimplencia_exportada',
         sucesso: true,
-        usuarioId: req.usuario!.id,
+        usuarioId: usuarioDe(req).id,
         ...origemDe(req),
         detalhes: {
           filtros: {

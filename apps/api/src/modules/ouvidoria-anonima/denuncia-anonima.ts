@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { andamentos, requerimentos } from '../../db/schema/index.js';
 import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
-import type { ContextoRequerimentos, Escopo, Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { Escopo } from '../requerimentos/contexto.js';
 import { andamentoDe } from '../requerimentos/detalhe.js';
 import { documentoDe } from '../requerimentos/documentos.js';
 import { textoAleatorio } from '../requerimentos/protocolo.js';
@@ -13,6 +14,7 @@ import { validarDados } from '../requerimentos/rascunho.js';
 import { andamentosDe, documentosDe } from '../requerimentos/requerimentos.repository.js';
 import { AGORA_ANONIMO } from '../requerimentos/transicoes.js';
 import { JANELA_CLIENTE_MS, MAX_RASCUNHOS_POR_CLIENTE } from './limite-por-cliente.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 export const CODIGO_DENUNCIA_ANONIMA = '301';
 
@@ -62,7 +64,7 @@ export function escopoDaChave(chave: unknown): EscopoAnonimo {
  * of the sender for today (clienteAnonimo): it is only counted, in the limiter store.
  */
 export async function criarDenunciaAnonima(
-  ctx: Pick<ContextoRequerimentos, 'db'> & { limiter: LimiterStore },
+  ctx: Pick<Contexto, 'db'> & { limiter: LimiterStore },
   dadosRecebidos: unknown,
   cliente: string,
 ): Promise<{ id: string; chave: string }> {

@@ -10,15 +10,16 @@ import {
   documentoUploadQuerySchema,
   erroApiSchema,
   idParamsSchema,
+  type CodigoErro,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anexarDocumentoDoPedido, removerDocumento } from '../requerimentos/documentos.js';
 import { enviarRequerimento } from '../requerimentos/enviar-requerimento.js';
-import { contextoDe } from '../requerimentos/requerimentos.routes.js';
 import { acompanhamentoDe, criarDenunciaAnonima, escopoDaChave } from './denuncia-anonima.js';
 import { clienteAnonimo } from './limite-por-cliente.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = {
   400: erroApiSchema,
@@ -152,7 +153,7 @@ const ouvidoriaAnonimaRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ouvidoria/*',
     ...ANONIMO,
     schema: { hide: true, response: { 404: erroApiSchema } },
-    handler: async (_req, reply) => reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' }),
+    handler: async (_req, reply) => reply.status(404).send({ mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' satisfies CodigoErro }),
   });
 };
 

@@ -6,9 +6,9 @@ import { dataEmSaoPaulo, somarDias } from '@portal/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { documentosRequerimento, requerimentos } from '../../db/schema/index.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import type { ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { opcoesRemocao } from '../requerimentos/documentos.js';
 import { CODIGO_DENUNCIA_ANONIMA } from './denuncia-anonima.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /**
  * Whole days an unsent anonymous draft is kept after the day it was made (its time is kept to the day): one
@@ -19,7 +19,7 @@ export const DIAS_RASCUNHO_ANONIMO = 1;
 /** Drafts removed per batch (the next batch takes the rest). */
 const LOTE = 200;
 
-export type ContextoLimpeza = Pick<ContextoRequerimentos, 'db' | 'armazenamento' | 'log'>;
+export type ContextoLimpeza = Pick<Contexto, 'db' | 'armazenamento' | 'log'>;
 
 /**
  * Removes every anonymous draft (301, rascunho) made before `hoje` minus DIAS_RASCUNHO_ANONIMO days (Sao Paulo

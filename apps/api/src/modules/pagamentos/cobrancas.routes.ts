@@ -3,6 +3,7 @@ import { cobrancaSchema, criarCobrancaBodySchema, erroApiSchema, nufinParamsSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cobrancaDe } from './cobranca-dto.js';
 import { criarCobranca } from './criar-cobranca.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
 
 const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -27,7 +28,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const feita = await criarCobranca(app, { nufin: req.params.nufin, meio: req.body.meio, pessoaId: req.usuario!.pessoaId });
+      const feita = await criarCobranca(app, { nufin: req.params.nufin, meio: req.body.meio, pessoaId: usuarioDe(req).pessoaId });
       reply.header('cache-control', 'private, no-store');
       return reply.status(feita.criada ? 201 : 200).send(await cobrancaDe(feita.linha, feita.nufin));
     },

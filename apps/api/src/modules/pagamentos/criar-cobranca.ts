@@ -4,26 +4,20 @@
  * marks it substituida and makes a new one. The título row is locked while the charge is stored, so two
  * clicks on 'Pagar' make one charge; a charge at the PSP (API Pix) is requested before that lock is taken.
  */
-import { BOLETO_DIAS_VENCIMENTO, somarDias, type Devido, type MeioPagamento } from '@portal/contracts';
+import { BOLETO_DIAS_VENCIMENTO, somarDias, type Devido, type MeioPagamento, hojeSaoPaulo } from '@portal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Config } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
 import { cobrancas, pessoas, titulos } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { novoNossoNumero } from '../../lib/pagamentos/boleto-convenio.js';
-import type { LogPagamentos, ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import { devidoDoTitulo, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
-import { hojeSaoPaulo, type Executor, type Tx } from '../requerimentos/contexto.js';
+import type { Executor, Tx } from '../../db/transacao.js';
 import { removerNoPsp, type CobrancaRetirada } from '../financeiro/remover-no-psp.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 export type LinhaCobranca = typeof cobrancas.$inferSelect;
 
-export interface ContextoCobranca {
-  db: Db;
-  pagamentos: ServicoPagamentos;
-  config: Pick<Config, 'pagamentos'>;
-  log: LogPagamentos;
-}
+/** What issuing a charge uses of the app's services. */
+export type ContextoCobranca = Pick<Contexto, 'db' | 'pagamentos' | 'config' | 'log'>;
 
 export const tituloNaoEncontrado = () => naoEncontrado('Título não encontrado.');
 

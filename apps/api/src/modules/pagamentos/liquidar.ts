@@ -14,14 +14,14 @@
 import { dataEmSaoPaulo, type MeioPagamento } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { cobrancas, pagamentos, titulos } from '../../db/schema/index.js';
-import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
-import { enviarDepois, type ContextoRequerimentos, type Tx } from '../requerimentos/contexto.js';
+import type { Tx } from '../../db/transacao.js';
 import { ganchoDe } from '../financeiro/ganchos-liquidacao.js';
 import { mesmaReferencia, referenciaDe } from '../financeiro/referencia.js';
 import { devidoDoTitulo, encerrarPlanoSeConcluido, estaAdimplente, type LinhaTitulo } from '../financeiro/titulo.js';
 import type { LinhaCobranca } from './criar-cobranca.js';
 import { removerNoPsp, type CobrancaRetirada } from '../financeiro/remover-no-psp.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 export interface Notificacao {
   /** PIX endToEndId or the boleto's liquidation id: unique per payment. */
@@ -39,7 +39,7 @@ export type MotivoRevisao = 'txid_desconhecido' | 'valor_divergente' | 'titulo_n
 export type ResultadoLiquidacao = { resultado: 'liquidado' | 'duplicado' } | { resultado: 'em_revisao'; motivo: MotivoRevisao };
 
 /** The request engine's context plus the payment provider (to withdraw at the PSP the charges a payment retires). */
-export type ContextoLiquidacao = ContextoRequerimentos & { pagamentos: ServicoPagamentos };
+export type ContextoLiquidacao = Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log' | 'pagamentos'>;
 
 interface Decisao {
   resultado: ResultadoLiquidacao;
@@ -67,7 +67,7 @@ export async function liquidar(ctx: ContextoLiquidacao, n: Notificacao): Promise
     if (!novo) return { resultado: { resultado: 'duplicado' }, mensagens: [], canceladas: [] };
     return decidir(tx, ctx, novo.id, n);
   });
-  enviarDepois(ctx, mensagens);
+  ctx.mailer.enviarDepois(mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
   if (canceladas.length > 0) void removerNoPsp(ctx, canceladas);
   return resultado;
 }
@@ -111,7 +111,7 @@ async function abaixoDoDevidoNoDia(tx: Tx, t: LinhaTitulo, c: LinhaCobranca, n: 
   return n.valorCentavos < devidoDoTitulo(t, dia, adimplente).totalCentavos;
 }
 
-async function decidir(tx: Tx, ctx: ContextoRequerimentos, pagamentoId: string, n: Notificacao): Promise<Decisao> {
+async function decidir(tx: Tx, ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>, pagamentoId: string, n: Notificacao): Promise<Decisao> {
   const revisao = async (motivo: MotivoRevisao, ids: { cobrancaId: string | null; tituloId: string | null }): Promise<Decisao> => {
     await tx
       .update(pagamentos)

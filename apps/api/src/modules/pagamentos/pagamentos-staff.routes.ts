@@ -14,11 +14,12 @@ import {
   type Permissao,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { origemDe } from '../requerimentos-staff/rotas-staff.js';
 import { tituloNaoEncontrado } from './criar-cobranca.js';
 import { listarRevisao, resolverRevisao } from './revisao.js';
 import { simularPagamento } from './simular-pagamento.js';
 import { buscarTitulosStaff, tituloStaffPorNufin } from './titulos-staff.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 export const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
@@ -62,7 +63,7 @@ const pagamentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const resultado = await simularPagamento(app, {
         nufin: req.params.nufin,
         meio: req.body.meio,
-        usuarioId: req.usuario!.id,
+        usuarioId: usuarioDe(req).id,
         origem: origemDe(req),
       });
       const titulo = await tituloStaffPorNufin(app.db, req.params.nufin);
@@ -98,7 +99,7 @@ const pagamentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      resolverRevisao(app.db, { id: req.params.id, observacao: req.body.observacao, usuarioId: req.usuario!.id, origem: origemDe(req) }),
+      resolverRevisao(app.db, { id: req.params.id, observacao: req.body.observacao, usuarioId: usuarioDe(req).id, origem: origemDe(req) }),
   );
 };
 

@@ -3,9 +3,10 @@ import type { PagamentoRevisao } from '@portal/contracts';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { auditoria, cobrancas, pagamentos, pessoas, titulos, usuarios } from '../../db/schema/index.js';
+import { cobrancas, pagamentos, pessoas, titulos, usuarios } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
-import type { Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 
 export const POR_PAGINA_REVISAO = 20;
 
@@ -81,12 +82,12 @@ export async function resolverRevisao(
       .update(pagamentos)
       .set({ situacao: 'resolvido', resolucaoObservacao: p.observacao, resolvidoPor: p.usuarioId, resolvidoEm: new Date() })
       .where(eq(pagamentos.id, p.id));
-    await tx.insert(auditoria).values({
+    await registrarAuditoria(tx, {
       acao: 'pagamento_revisao_resolvida',
       sucesso: true,
       usuarioId: p.usuarioId,
       ip: p.origem.ip,
-      userAgent: p.origem.userAgent?.slice(0, 300) ?? null,
+      userAgent: p.origem.userAgent,
       detalhes: { pagamentoId: p.id },
     });
   });

@@ -1,10 +1,10 @@
 /** Staff search of títulos by the member's CPF or by nufin, each with its owner. */
-import { cpfValido, somenteDigitos, type TituloStaff } from '@portal/contracts';
+import { cpfValido, somenteDigitos, type TituloStaff, hojeSaoPaulo } from '@portal/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { pessoas, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { titulosDe, type LinhaTitulo } from '../financeiro/titulo.js';
-import { hojeSaoPaulo, type Executor } from '../requerimentos/contexto.js';
+import type { Executor } from '../../db/transacao.js';
 
 /** At most this many títulos of one person (newest first). */
 export const LIMITE_TITULOS_STAFF = 100;

@@ -14,9 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { CABECALHO_ASSINATURA, CABECALHO_TIMESTAMP, verificarAssinaturaWebhook } from '../../lib/pagamentos/assinatura-webhook.js';
-import { contextoDe } from '../requerimentos/requerimentos.routes.js';
 import { respostaWebhookSchema, webhookBoletoBodySchema, webhookPixBodySchema } from './notificacoes.schemas.js';
 import { processarBoletos, processarPix } from './processar-notificacoes.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 export const CAMINHO_WEBHOOK_PIX = '/pagamentos/webhook/pix';
 export const CAMINHO_WEBHOOK_BOLETO = '/pagamentos/webhook/boleto';

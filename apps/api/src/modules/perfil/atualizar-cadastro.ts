@@ -6,11 +6,7 @@ import { naoEncontrado } from '../../lib/app-error.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { lerCadastro, registrarHistorico, type MudancaCadastral } from './perfil.repository.js';
-
-export interface Origem {
-  ip: string;
-  userAgent: string | null;
-}
+import type { Origem } from '../../lib/http/origem.js';
 
 /**
  * Saves only what changed: the person's row is locked, compared field by field, and each changed field

@@ -10,16 +10,14 @@ import {
   trocarEmailResponseSchema,
   trocarEmailSchema,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { naoEncontrado } from '../../lib/app-error.js';
 import { atualizarCadastro } from './atualizar-cadastro.js';
 import { lerCadastro, listarHistorico } from './perfil.repository.js';
 import { confirmarTrocaEmail, solicitarTrocaEmail } from './trocar-email.js';
-
-function origem(req: FastifyRequest) {
-  return { ip: req.ip, userAgent: req.headers['user-agent'] ?? null };
-}
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 404: erroApiSchema };
 
@@ -36,7 +34,7 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const cadastro = await lerCadastro(app.db, req.usuario!.id);
+      const cadastro = await lerCadastro(app.db, usuarioDe(req).id);
       if (!cadastro) throw naoEncontrado('Cadastro não encontrado.');
       reply.header('cache-control', 'no-store');
       return cadastro;
@@ -56,7 +54,7 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return atualizarCadastro(app.db, req.usuario!, req.body, origem(req));
+      return atualizarCadastro(app.db, usuarioDe(req), req.body, origemDe(req));
     },
   );
 
@@ -73,7 +71,7 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { pagina, tamanho } = req.query;
-      const { itens, total } = await listarHistorico(app.db, req.usuario!.pessoaId, pagina, tamanho);
+      const { itens, total } = await listarHistorico(app.db, usuarioDe(req).pessoaId, pagina, tamanho);
       reply.header('cache-control', 'no-store');
       return { itens: itens.map((i) => ({ ...i, em: i.em.toISOString() })), total, pagina, tamanho };
     },
@@ -92,16 +90,9 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const r = await solicitarTrocaEmail(
-        {
-          db: app.db,
-          limiter: app.limiter,
-          mailer: app.mailer,
-          publicUrl: app.config.publicUrl,
-          limites: app.config.login,
-          origem: origem(req),
-          log: req.log,
-        },
-        req.usuario!.id,
+        contextoDe(app, req),
+        origemDe(req),
+        usuarioDe(req).id,
         req.body.novoEmail,
         req.body.senhaAtual,
       );
@@ -123,7 +114,7 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return confirmarTrocaEmail(app.db, req.body.token, origem(req));
+      return confirmarTrocaEmail(app.db, req.body.token, origemDe(req));
     },
   );
 };

@@ -1,32 +1,22 @@
 import { MENSAGEM_TROCA_EMAIL_ENVIADA } from '@portal/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
 import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
-import type { LimiterStore } from '../../lib/rate-limiter.js';
-import { montarMensagem, type Mailer } from '../../plugins/app/mailer.js';
+import { FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
+import { montarMensagem } from '../../plugins/app/mailer.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { verificarSenha } from '../auth/senhas.js';
 import { emitirLink, hashDoSegredo } from '../auth/token-uso-unico.js';
-import { emSegundoPlano, enviarTodos } from '../registro/contexto.js';
-import type { Origem } from './atualizar-cadastro.js';
 import { registrarHistorico } from './perfil.repository.js';
+import type { Contexto } from '../../lib/contexto.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 /** The confirmation link lives 24 hours. */
 export const VALIDADE_TROCA_EMAIL_MS = 24 * 60 * 60 * 1000;
 /** At most this many change requests (each sends two e-mails) per account per window. */
 const MAX_PEDIDOS_POR_JANELA = 5;
-
-export interface ContextoTrocaEmail {
-  db: Db;
-  limiter: LimiterStore;
-  mailer: Mailer;
-  publicUrl: string;
-  limites: { maxFailuresAccount: number; windowMin: number };
-  origem: Origem;
-  log: FastifyBaseLogger;
-}
 
 const muitasTentativas = (resetEmMs: number) =>
   limiteExcedido(resetEmMs, 'MUITAS_TENTATIVAS', (espera) => `Muitas tentativas de troca de e-mail. Aguarde ${espera} e tente novamente.`);
@@ -42,12 +32,12 @@ const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
  * after the answer.
  */
 export async function solicitarTrocaEmail(
-  ctx: ContextoTrocaEmail,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log'>, origem: Origem,
   usuarioId: string,
   novoEmail: string,
   senhaAtual: string,
 ): Promise<{ mensagem: string }> {
-  const janelaMs = ctx.limites.windowMin * 60_000;
+  const janelaMs = ctx.config.login.windowMin * 60_000;
   const chaveFalhas = `trocar-email:falhas:${usuarioId}`;
   const chavePedidos = `trocar-email:pedidos:${usuarioId}`;
   const auditar = (sucesso: boolean, motivo: string | null) =>
@@ -56,12 +46,12 @@ export async function solicitarTrocaEmail(
       sucesso,
       motivo,
       usuarioId,
-      ip: ctx.origem.ip,
-      userAgent: ctx.origem.userAgent,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
     });
 
   const [falhas, pedidos] = await Promise.all([ctx.limiter.peek(chaveFalhas), ctx.limiter.peek(chavePedidos)]);
-  if (falhas.total >= ctx.limites.maxFailuresAccount) {
+  if (falhas.total >= ctx.config.login.maxFailuresAccount) {
     await auditar(false, 'limite_excedido');
     throw muitasTentativas(falhas.resetEmMs);
   }
@@ -126,7 +116,7 @@ export async function solicitarTrocaEmail(
             'Você pediu para usar este endereço como o e-mail da sua conta no Portal unificado.',
             'Para confirmar a troca, abra o link abaixo. Ele vale por 24 horas e só pode ser usado uma vez.',
           ],
-          acao: { rotulo: 'Confirmar novo e-mail', link: `${ctx.publicUrl}/atualizacao-cadastral/confirmar-email/${segredo}` },
+          acao: { rotulo: 'Confirmar novo e-mail', link: `${ctx.config.publicUrl}/atualizacao-cadastral/confirmar-email/${segredo}` },
         }),
     // The old address always learns that a change was asked for, whatever happened above.
     montarMensagem({
@@ -142,7 +132,7 @@ export async function solicitarTrocaEmail(
   ];
   // After the answer: an SMTP outage does not turn an issued request into a 500; failures are logged
   // without the message (which carries the link).
-  emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
+  ctx.mailer.enviarDepois(mensagens, ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   return { mensagem: MENSAGEM_TROCA_EMAIL_ENVIADA };
 }
 
@@ -160,13 +150,6 @@ type LinhaToken = {
 type ResultadoConfirmacao = { erro: 'link_invalido' | 'link_usado' | 'link_expirado' | 'email_em_uso' } | { email: string };
 
 const LINK_INVALIDO = 'Link de confirmação inválido. Confira se copiou o endereço inteiro ou peça a troca novamente em Atualização cadastral.';
-
-function violacaoDeUnicidade(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * POST /usuario/email/confirmar: the link alone proves it (it may be opened on a phone where the member is
@@ -232,7 +215,7 @@ export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Orige
     await auditar(true, null, usuarioId);
     return { email: r.email };
   } catch (err) {
-    if (violacaoDeUnicidade(err)) {
+    if (violouUnicidade(err)) {
       await auditar(false, 'email_em_uso', usuarioId);
       throw emailEmUso();
     }

@@ -7,8 +7,9 @@ import {
   respostaMensagemSchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contextoConta } from '../registro/contexto.js';
 import { pedirRedefinicao, redefinirSenha, validarLinkRedefinicao } from './recuperar-senha.js';
+import { contextoDe } from '../../lib/http/contexto.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const recuperacaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -23,7 +24,7 @@ const recuperacaoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const mensagem = await pedirRedefinicao(contextoConta(app, req), req.body.username);
+      const mensagem = await pedirRedefinicao(contextoDe(app, req), origemDe(req), req.body.username);
       return reply.status(202).send({ mensagem });
     },
   );
@@ -41,7 +42,7 @@ const recuperacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { valido: await validarLinkRedefinicao(contextoConta(app, req), req.body.token) };
+      return { valido: await validarLinkRedefinicao(contextoDe(app, req), origemDe(req), req.body.token) };
     },
   );
 
@@ -58,7 +59,7 @@ const recuperacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { mensagem: await redefinirSenha(contextoConta(app, req), req.body.token, req.body.senha) };
+      return { mensagem: await redefinirSenha(contextoDe(app, req), origemDe(req), req.body.token, req.body.senha) };
     },
   );
 };

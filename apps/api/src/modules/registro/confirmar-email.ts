@@ -1,11 +1,13 @@
 import { AppError } from '../../lib/app-error.js';
+import { emSegundoPlano } from '../../lib/segundo-plano.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailConfirmacao } from './registro.emails.js';
 import { aplicarContato, buscarContaPorEmail, contatoDoUltimoLink, lerContato, marcarEmailConfirmado } from './registro.repository.js';
 import { linkConfirmacao, VALIDADE_CONFIRMACAO_MS } from './registrar-pessoa.js';
 import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
+import type { Contexto } from '../../lib/contexto.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 export const MENSAGEM_EMAIL_CONFIRMADO = 'E-mail confirmado. Sua conta está ativa: você já pode entrar no portal.';
 export const MENSAGEM_REENVIO = 'Se houver um cadastro aguardando confirmação com este e-mail, enviamos um novo link.';
@@ -17,7 +19,7 @@ class LinkRecusado extends Error {}
  * register entry carries the form's contact data in the link; they are written now, with history rows, in
  * the same transaction (the register's row is never changed by an unconfirmed request).
  */
-export async function confirmarEmail(ctx: ContextoConta, token: string): Promise<string> {
+export async function confirmarEmail(ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log'>, origem: Origem, token: string): Promise<string> {
   let usuarioId: string;
   let campos: string[] = [];
   try {
@@ -33,27 +35,27 @@ export async function confirmarEmail(ctx: ContextoConta, token: string): Promise
     });
   } catch (err) {
     if (!(err instanceof LinkRecusado)) throw err;
-    await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: false, motivo: 'link_invalido', ip: ctx.ip, userAgent: ctx.userAgent });
+    await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: false, motivo: 'link_invalido', ip: origem.ip, userAgent: origem.userAgent });
     throw new AppError(400, 'LINK_INVALIDO', 'Este link de confirmação é inválido, expirou ou já foi usado. Peça um novo link.');
   }
   await registrarAuditoria(ctx.db, {
     acao: 'email_confirmado',
     sucesso: true,
     usuarioId,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
+    ip: origem.ip,
+    userAgent: origem.userAgent,
     detalhes: campos.length > 0 ? { campos } : null,
   });
   return MENSAGEM_EMAIL_CONFIRMADO;
 }
 
 /** POST /pessoa/reenviar-confirmacao: a new link for an account still waiting; the same answer always. */
-export async function reenviarConfirmacao(ctx: ContextoConta, email: string): Promise<string> {
+export async function reenviarConfirmacao(ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log'>, origem: Origem, email: string): Promise<string> {
   const endereco = email.trim().toLowerCase();
   await contarPedido(
     ctx.limiter,
     [
-      { chave: `reenvio:ip:${ctx.ip}`, max: 10 },
+      { chave: `reenvio:ip:${origem.ip}`, max: 10 },
       { chave: `reenvio:email:${endereco}`, max: 3 },
     ],
     3_600_000,
@@ -70,8 +72,8 @@ export async function reenviarConfirmacao(ctx: ContextoConta, email: string): Pr
       validadeMs: VALIDADE_CONFIRMACAO_MS,
       dados: contato ? { email: endereco, contato } : { email: endereco },
     });
-    await registrarAuditoria(ctx.db, { acao: 'confirmacao_reenviada', sucesso: true, usuarioId: conta.usuarioId, ip: ctx.ip, userAgent: ctx.userAgent });
-    await enviarTodos(ctx, [emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.publicUrl, segredo), doCadastro: contato !== null })]);
+    await registrarAuditoria(ctx.db, { acao: 'confirmacao_reenviada', sucesso: true, usuarioId: conta.usuarioId, ip: origem.ip, userAgent: origem.userAgent });
+    await ctx.mailer.enviar(emailConfirmacao({ para: conta.email, nome: conta.nome, link: linkConfirmacao(ctx.config.publicUrl, segredo), doCadastro: contato !== null }));
   });
   return MENSAGEM_REENVIO;
 }

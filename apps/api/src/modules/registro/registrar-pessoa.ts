@@ -1,20 +1,22 @@
 import { AVISO_PRIVACIDADE_VERSAO, MENSAGEM_CADASTRO_RECEBIDO, somenteDigitos, type CadastroBody } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
+import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, usuarios } from '../../db/schema/index.js';
+import { FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { hashSenha } from '../auth/senhas.js';
 import { emitirLink } from '../auth/token-uso-unico.js';
-import { emSegundoPlano, enviarTodos, type ContextoConta } from './contexto.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailAvisoTentativaCadastro, emailCadastroNaoConcluido, emailConfirmacao } from './registro.emails.js';
 import {
   buscarPessoaPorCpf,
   buscarPessoaPorEmail,
   removerContasNaoConfirmadasVencidas,
-  violouUnicidade,
   type Contato,
   type PessoaExistente,
 } from './registro.repository.js';
+import type { Contexto } from '../../lib/contexto.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 export const VALIDADE_CONFIRMACAO_MS = 24 * 3_600_000;
 /** An account never confirmed stops blocking its CPF and e-mail after this long: a new registration replaces it. */
@@ -41,13 +43,13 @@ const emailPlausivel = (e: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e.trim()
  * the register. What happened goes by e-mail: to the address typed, and for a person already in the
  * register the confirmation link goes only to the address ON FILE there (see ADR 006).
  */
-export async function registrarPessoa(ctx: ContextoConta, b: CadastroBody): Promise<string> {
+export async function registrarPessoa(ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log'>, origem: Origem, b: CadastroBody): Promise<string> {
   const cpf = somenteDigitos(b.cpf);
   const email = b.email.trim().toLowerCase();
   await contarPedido(
     ctx.limiter,
     [
-      { chave: `cadastro:ip:${ctx.ip}`, max: MAX_POR_IP },
+      { chave: `cadastro:ip:${origem.ip}`, max: MAX_POR_IP },
       { chave: `cadastro:cpf:${cpf}`, max: MAX_POR_DADO },
       { chave: `cadastro:email:${email}`, max: MAX_POR_DADO },
     ],
@@ -58,9 +60,9 @@ export async function registrarPessoa(ctx: ContextoConta, b: CadastroBody): Prom
   // Hashed on every path, so an existing account does not answer faster; every path then runs one
   // transaction (lookups, and the account + link when there is one) and one audit row before answering.
   const senhaHash = await hashSenha(b.senha);
-  const resultado = await criarConta(ctx, b, cpf, email, senhaHash);
-  const linkRecuperar = `${ctx.publicUrl}/forgot`;
-  const naoConcluido = emailCadastroNaoConcluido({ para: email, linkRecuperar, linkEntrar: `${ctx.publicUrl}/login` });
+  const resultado = await criarConta(ctx, origem, b, cpf, email, senhaHash);
+  const linkRecuperar = `${ctx.config.publicUrl}/forgot`;
+  const naoConcluido = emailCadastroNaoConcluido({ para: email, linkRecuperar, linkEntrar: `${ctx.config.publicUrl}/login` });
 
   if (resultado.tipo === 'criada') {
     await registrarAuditoria(ctx.db, {
@@ -68,21 +70,21 @@ export async function registrarPessoa(ctx: ContextoConta, b: CadastroBody): Prom
       sucesso: true,
       usuarioId: resultado.usuarioId,
       metodo: resultado.doCadastro ? (resultado.advogado ? 'advogado-do-cadastro' : 'pessoa-do-cadastro') : 'colaborador',
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
     });
     const mensagens = [
       emailConfirmacao({
         para: resultado.para,
         nome: resultado.nome,
-        link: linkConfirmacao(ctx.publicUrl, resultado.segredo),
+        link: linkConfirmacao(ctx.config.publicUrl, resultado.segredo),
         doCadastro: resultado.doCadastro,
       }),
     ];
     // A claim of a register entry whose address on file is not the one typed: the typed address gets
     // exactly what it gets when the data do not match, so its mailbox cannot tell the two apart.
     if (resultado.para.toLowerCase() !== email) mensagens.push(naoConcluido);
-    emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
+    ctx.mailer.enviarDepois(mensagens, ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   } else {
     const dono = resultado.existente;
     await registrarAuditoria(ctx.db, {
@@ -90,14 +92,14 @@ export async function registrarPessoa(ctx: ContextoConta, b: CadastroBody): Prom
       sucesso: false,
       motivo: resultado.motivo,
       usuarioId: dono?.usuarioId ?? null,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
+      ip: origem.ip,
+      userAgent: origem.userAgent,
     });
     const mensagens = [naoConcluido];
     if (resultado.motivo === 'cpf_ja_cadastrado' && dono && dono.email.toLowerCase() !== email) {
       mensagens.push(emailAvisoTentativaCadastro({ para: dono.email, nome: dono.nome, linkRecuperar }));
     }
-    emSegundoPlano(ctx, () => enviarTodos(ctx, mensagens));
+    ctx.mailer.enviarDepois(mensagens, ctx.log, FALHA_CONTA_EM_SEGUNDO_PLANO);
   }
   return MENSAGEM_CADASTRO_RECEBIDO(email);
 }
@@ -110,7 +112,7 @@ function recusaDoCadastro(p: PessoaExistente, b: CadastroBody): Motivo | null {
   return null;
 }
 
-async function criarConta(ctx: ContextoConta, b: CadastroBody, cpf: string, email: string, senhaHash: string): Promise<Resultado> {
+async function criarConta(ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log'>, origem: Origem, b: CadastroBody, cpf: string, email: string, senhaHash: string): Promise<Resultado> {
   const contato: Contato = {
     celular: somenteDigitos(b.celular),
     cep: somenteDigitos(b.cep),

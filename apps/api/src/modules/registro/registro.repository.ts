@@ -172,11 +172,3 @@ export async function contatoDoUltimoLink(db: Pick<Db, 'select'>, usuarioId: str
   return lerContato(l?.dados);
 }
 
-/** PostgreSQL unique_violation, whether or not the driver error is wrapped by drizzle. */
-export function violouUnicidade(err: unknown): boolean {
-  for (let e: unknown = err, i = 0; e && i < 4; i++) {
-    if (typeof e === 'object' && e !== null && 'code' in e && (e as { code: unknown }).code === '23505') return true;
-    e = typeof e === 'object' && e !== null && 'cause' in e ? (e as { cause: unknown }).cause : null;
-  }
-  return false;
-}

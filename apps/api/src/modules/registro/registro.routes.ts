@@ -7,8 +7,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmarEmail, reenviarConfirmacao } from './confirmar-email.js';
-import { contextoConta } from './contexto.js';
 import { registrarPessoa } from './registrar-pessoa.js';
+import { contextoDe } from '../../lib/http/contexto.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const erros = { 400: erroApiSchema, 429: erroApiSchema };
 
@@ -25,7 +26,7 @@ const registroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const mensagem = await registrarPessoa(contextoConta(app, req), req.body);
+      const mensagem = await registrarPessoa(contextoDe(app, req), origemDe(req), req.body);
       reply.header('cache-control', 'no-store');
       return reply.status(202).send({ mensagem });
     },
@@ -44,7 +45,7 @@ const registroRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { mensagem: await confirmarEmail(contextoConta(app, req), req.body.token) };
+      return { mensagem: await confirmarEmail(contextoDe(app, req), origemDe(req), req.body.token) };
     },
   );
 
@@ -60,7 +61,7 @@ const registroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const mensagem = await reenviarConfirmacao(contextoConta(app, req), req.body.email);
+      const mensagem = await reenviarConfirmacao(contextoDe(app, req), origemDe(req), req.body.email);
       return reply.status(202).send({ mensagem });
     },
   );

@@ -6,11 +6,7 @@ import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { detalheRequerimento } from '../requerimentos/detalhe.js';
 import { carregarRequerimento, requerimentoNaoEncontrado, type LinhaRequerimento } from '../requerimentos/requerimentos.repository.js';
 import { staffPodeVer, visaoDoStaff } from './acesso-staff.js';
-
-export interface Origem {
-  ip: string;
-  userAgent: string | null;
-}
+import type { Origem } from '../../lib/http/origem.js';
 
 /**
  * The request if this staff user may see it; 404 'Requerimento não encontrado.' otherwise (another area, a

@@ -36,15 +36,17 @@ import { avaliarElegibilidade, paiIdDosDados } from '../requerimentos/elegibilid
 import { enviarRequerimento } from '../requerimentos/enviar-requerimento.js';
 import { atualizarRascunho, criarRascunho } from '../requerimentos/rascunho.js';
 import { carregarRequerimento, requerimentoNaoEncontrado, type LinhaRequerimento } from '../requerimentos/requerimentos.repository.js';
-import { contextoDe } from '../requerimentos/requerimentos.routes.js';
 import { CODIGOS_SENSIVEIS, staffPodeVer, visaoDoStaff } from './acesso-staff.js';
 import { buscarPessoas } from './buscar-pessoas.js';
-import { errosStaff, origemDe } from './rotas-staff.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { erros } from '../../lib/http/erros.js';
+import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 const ACESSO_INTERNO: readonly Permissao[] = ['CLI_PermissaoRequerimentos'];
 const INTERNO = { tipo: 'interno' } as const;
 
-const staff = (req: FastifyRequest): Ator => ({ tipo: 'staff', usuarioId: req.usuario!.id });
+const staff = (req: FastifyRequest): Ator => ({ tipo: 'staff', usuarioId: usuarioDe(req).id });
 
 const internoNaoPermitido = () =>
   new AppError(422, 'INTERNO_NAO_PERMITIDO', 'Este tipo de requerimento não pode ser registrado pela equipe em nome do membro.');
@@ -87,7 +89,7 @@ async function rascunhoInterno(db: Db, usuario: UsuarioAutenticado, id: string):
 
 const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
   const auditar = (req: FastifyRequest, acao: string, detalhes: Record<string, unknown>) =>
-    registrarAuditoria(app.db, { acao, sucesso: true, usuarioId: req.usuario!.id, ...origemDe(req), detalhes });
+    registrarAuditoria(app.db, { acao, sucesso: true, usuarioId: usuarioDe(req).id, ...origemDe(req), detalhes });
 
   app.get(
     '/area-restrita/pessoas',
@@ -97,7 +99,7 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Encontra o membro pelo CPF ou pela inscrição (12345 ou 12345/GO)',
         querystring: buscaPessoaQuerySchema,
-        response: { 200: listaPessoasEncontradasSchema, ...errosStaff },
+        response: { 200: listaPessoasEncontradasSchema, ...erros },
       },
     },
     async (req) => {
@@ -117,15 +119,15 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Se o membro pode pedir este tipo agora (elegibilidade dele), e os requerimentos que podem ser o pai (269, 273)',
         params: codigoParamsSchema,
         querystring: elegibilidadeInternaQuerySchema,
-        response: { 200: elegibilidadeSchema, ...errosStaff },
+        response: { 200: elegibilidadeSchema, ...erros },
       },
     },
     async (req) => {
-      const tipo = tipoInterno(req.usuario!, req.params.codigo);
+      const tipo = tipoInterno(usuarioDe(req), req.params.codigo);
       await exigirPessoa(app.db, req.query.pessoaId);
       // Sensitive parents are offered only to staff who may see them.
       return avaliarElegibilidade(app.db, req.query.pessoaId, tipo, dataEmSaoPaulo(), {
-        ocultarSensiveis: !visaoDoStaff(req.usuario!.permissoes).sensiveis,
+        ocultarSensiveis: !visaoDoStaff(usuarioDe(req).permissoes).sensiveis,
       });
     },
   );
@@ -138,14 +140,14 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Cria, em nome do membro, o rascunho de um requerimento (dados válidos e membro elegível)',
         body: criarInternoBodySchema,
-        response: { 201: requerimentoStaffSchema, ...errosStaff },
+        response: { 201: requerimentoStaffSchema, ...erros },
       },
     },
     async (req, reply) => {
       const { pessoaId, codigo, dados } = req.body;
-      const tipo = tipoInterno(req.usuario!, codigo);
+      const tipo = tipoInterno(usuarioDe(req), codigo);
       await exigirPessoa(app.db, pessoaId);
-      await exigirPaiVisivel(app.db, req.usuario!, tipo, dados);
+      await exigirPaiVisivel(app.db, usuarioDe(req), tipo, dados);
       const linha = await criarRascunho(contextoDe(app, req), { pessoaId, codigo, dados, ator: staff(req) });
       await auditar(req, 'requerimento_interno_criado', { requerimentoId: linha.id, pessoaId, codigo });
       return reply.status(201).send(await detalheRequerimento(app.db, linha.id, 'staff', INTERNO));
@@ -161,13 +163,13 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Salva de novo o formulário de um rascunho registrado pela equipe (409 depois de enviado)',
         params: idParamsSchema,
         body: z.strictObject({ dados: z.record(z.string(), z.unknown(), { error: 'Envie os dados do formulário.' }) }),
-        response: { 200: requerimentoStaffSchema, ...errosStaff },
+        response: { 200: requerimentoStaffSchema, ...erros },
       },
     },
     async (req) => {
-      const linha = await rascunhoInterno(app.db, req.usuario!, req.params.id);
+      const linha = await rascunhoInterno(app.db, usuarioDe(req), req.params.id);
       const tipo = tipoPorCodigo(linha.codigo);
-      if (tipo) await exigirPaiVisivel(app.db, req.usuario!, tipo, req.body.dados);
+      if (tipo) await exigirPaiVisivel(app.db, usuarioDe(req), tipo, req.body.dados);
       await atualizarRascunho(contextoDe(app, req), { requerimentoId: linha.id, escopo: INTERNO, dados: req.body.dados });
       await auditar(req, 'requerimento_interno_alterado', { requerimentoId: linha.id });
       return detalheRequerimento(app.db, linha.id, 'staff', INTERNO);
@@ -183,11 +185,11 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Anexa um arquivo (multipart, campo "arquivo") ao documento `chave` de um rascunho registrado pela equipe',
         params: idParamsSchema,
         querystring: documentoUploadQuerySchema,
-        response: { 201: documentoSchema, ...errosStaff },
+        response: { 201: documentoSchema, ...erros },
       },
     },
     async (req, reply) => {
-      const linha = await rascunhoInterno(app.db, req.usuario!, req.params.id);
+      const linha = await rascunhoInterno(app.db, usuarioDe(req), req.params.id);
       const doc = await anexarDocumentoDoPedido(contextoDe(app, req), req, { requerimentoId: linha.id, escopo: INTERNO, chave: req.query.chave });
       await auditar(req, 'requerimento_interno_documento', { requerimentoId: linha.id, documentoId: doc.id, operacao: 'anexar' });
       return reply.status(201).send(doc);
@@ -202,11 +204,11 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Remove um documento de um rascunho registrado pela equipe',
         params: documentoParamsSchema,
-        response: { 204: z.null().describe('Removido'), ...errosStaff },
+        response: { 204: z.null().describe('Removido'), ...erros },
       },
     },
     async (req, reply) => {
-      const linha = await rascunhoInterno(app.db, req.usuario!, req.params.id);
+      const linha = await rascunhoInterno(app.db, usuarioDe(req), req.params.id);
       await removerDocumento(contextoDe(app, req), { requerimentoId: linha.id, documentoId: req.params.documentoId, escopo: INTERNO });
       await auditar(req, 'requerimento_interno_documento', { requerimentoId: linha.id, documentoId: req.params.documentoId, operacao: 'remover' });
       return reply.status(204).send(null);
@@ -221,11 +223,11 @@ const requerimentosInternoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Envia o rascunho registrado pela equipe: confere dados, documentos e a elegibilidade do membro; gera o protocolo',
         params: idParamsSchema,
-        response: { 200: requerimentoStaffSchema, ...errosStaff },
+        response: { 200: requerimentoStaffSchema, ...erros },
       },
     },
     async (req) => {
-      const linha = await rascunhoInterno(app.db, req.usuario!, req.params.id);
+      const linha = await rascunhoInterno(app.db, usuarioDe(req), req.params.id);
       await enviarRequerimento(contextoDe(app, req), { requerimentoId: linha.id, escopo: INTERNO, ator: staff(req), origem: origemDe(req) });
       return detalheRequerimento(app.db, linha.id, 'staff', INTERNO);
     },

@@ -15,13 +15,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lerDocumentoParaDownload, responderComArquivo } from '../requerimentos/documentos.js';
-import { contextoDe } from '../requerimentos/requerimentos.routes.js';
 import { aplicarTransicao } from '../requerimentos/transicoes.js';
 import { visaoDoStaff } from './acesso-staff.js';
 import { listarFila } from './fila.repository.js';
 import { auditarLeituraSensivel, lerRequerimentoStaff, requerimentoVisivelAoStaff } from './leitura-staff.js';
 import requerimentosInternoRoutes from './requerimentos-interno.routes.js';
-import { errosStaff, origemDe } from './rotas-staff.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { erros } from '../../lib/http/erros.js';
+import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 /** Review of OAB/CASAG requests or of ombudsman reports; the services narrow it down by area and sensitivity. */
 export const ACESSO_REVISAO: readonly Permissao[] = ['CLI_PermissaoRequerimentos', 'CLI_PermissaoOuvidoria'];
@@ -40,12 +42,12 @@ const requerimentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Fila de análise: requerimentos por área, tipo, status e idade, o status mais antigo primeiro',
         querystring: filaQuerySchema,
-        response: { 200: paginaFilaSchema, ...errosStaff },
+        response: { 200: paginaFilaSchema, ...erros },
       },
     },
     async (req) => {
       const { pagina, tamanho, ...filtros } = req.query;
-      const { itens, total } = await listarFila(app.db, visaoDoStaff(req.usuario!.permissoes), { ...filtros, pagina, tamanho });
+      const { itens, total } = await listarFila(app.db, visaoDoStaff(usuarioDe(req).permissoes), { ...filtros, pagina, tamanho });
       return { itens, total, pagina, tamanho };
     },
   );
@@ -58,10 +60,10 @@ const requerimentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Um requerimento para análise: dados, requerente, documentos, andamentos e as mudanças de status possíveis',
         params: idParamsSchema,
-        response: { 200: requerimentoStaffSchema, ...errosStaff },
+        response: { 200: requerimentoStaffSchema, ...erros },
       },
     },
-    async (req) => lerRequerimentoStaff(app.db, req.usuario!, req.params.id, origemDe(req)),
+    async (req) => lerRequerimentoStaff(app.db, usuarioDe(req), req.params.id, origemDe(req)),
   );
 
   app.get(
@@ -72,18 +74,18 @@ const requerimentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['área restrita'],
         summary: 'Baixa um documento de um requerimento em análise',
         params: documentoParamsSchema,
-        response: { 200: z.any().describe('O arquivo (PDF, JPEG, PNG ou XML)'), ...errosStaff },
+        response: { 200: z.any().describe('O arquivo (PDF, JPEG, PNG ou XML)'), ...erros },
       },
     },
     async (req, reply) => {
-      const linha = await requerimentoVisivelAoStaff(app.db, req.usuario!, req.params.id);
+      const linha = await requerimentoVisivelAoStaff(app.db, usuarioDe(req), req.params.id);
       const arquivo = await lerDocumentoParaDownload(contextoDe(app, req), {
         requerimentoId: linha.id,
         documentoId: req.params.documentoId,
         escopo: { tipo: 'staff' },
       });
       try {
-        await auditarLeituraSensivel(app.db, req.usuario!, linha, origemDe(req), req.params.documentoId);
+        await auditarLeituraSensivel(app.db, usuarioDe(req), linha, origemDe(req), req.params.documentoId);
       } catch (erro) {
         arquivo.corpo.destroy();
         throw erro;
@@ -101,11 +103,11 @@ const requerimentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Muda o status (iniciar análise, pedir diligência com prazo, deferir, indeferir, arquivar), com o motivo',
         params: idParamsSchema,
         body: transicaoBodySchema,
-        response: { 200: requerimentoStaffSchema, ...errosStaff },
+        response: { 200: requerimentoStaffSchema, ...erros },
       },
     },
     async (req) => {
-      const usuario = req.usuario!;
+      const usuario = usuarioDe(req);
       const linha = await requerimentoVisivelAoStaff(app.db, usuario, req.params.id);
       await aplicarTransicao(contextoDe(app, req), {
         requerimentoId: linha.id,

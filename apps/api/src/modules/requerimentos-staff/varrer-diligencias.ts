@@ -6,16 +6,16 @@ import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { requerimentos } from '../../db/schema/index.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import { enviarDepois, type ContextoRequerimentos } from '../requerimentos/contexto.js';
 import { carregarRequerimento } from '../requerimentos/requerimentos.repository.js';
 import { transicionarLinhaBloqueada } from '../requerimentos/transicoes.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Requests archived per batch (the next run takes the rest). */
 const LOTE = 200;
 const SISTEMA = { tipo: 'sistema', usuarioId: null } as const;
 
 /** What the sweep needs (no storage: it only changes statuses and e-mails the members). */
-export type ContextoVarredura = Pick<ContextoRequerimentos, 'db' | 'mailer' | 'config' | 'log'>;
+export type ContextoVarredura = Pick<Contexto, 'db' | 'mailer' | 'config' | 'log'>;
 
 /**
  * Archives every request in `em_diligencia` whose deadline is before `hoje` (Sao Paulo calendar: the deadline
@@ -44,7 +44,7 @@ export async function arquivarDiligenciasVencidas(ctx: ContextoVarredura, hoje: 
           });
         });
         if (resultado) {
-          enviarDepois(ctx, resultado.mensagens);
+          ctx.mailer.enviarDepois(resultado.mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
           arquivados++;
           nesteLote++;
         }

@@ -5,10 +5,12 @@ import QRCode from 'qrcode';
 import { pessoas, requerimentos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
 import { gerarComprovantePdf } from '../../lib/comprovante-pdf.js';
-import type { ContextoRequerimentos, Escopo, Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { Escopo } from './contexto.js';
 import { andamentoDe } from './detalhe.js';
 import { documentoDe } from './documentos.js';
 import { andamentosDe, carregarRequerimento, documentosDe, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** The title the public check shows for a sensitive type: the area only ('Requerimento CASAG'), never what was asked. */
 export const tituloNeutro = (area: LinhaRequerimento['area']) => `Requerimento ${ROTULO_AREA[area]}`;
@@ -39,7 +41,7 @@ async function carregarEnviado(ex: Executor, id: string, escopo: Escopo): Promis
 }
 
 /** The receipt as JSON (404 while a draft, or outside `escopo`), with the QR code of the verification link as SVG. */
-export async function comprovanteDe(ctx: Pick<ContextoRequerimentos, 'db' | 'config'>, id: string, escopo: Escopo): Promise<Comprovante> {
+export async function comprovanteDe(ctx: Pick<Contexto, 'db' | 'config'>, id: string, escopo: Escopo): Promise<Comprovante> {
   const linha = await carregarEnviado(ctx.db, id, escopo);
   const url = urlVerificacao(ctx.config.publicUrl, linha.codigoVerificacao);
   const [requerente, hist, docs, qrCodeSvg] = await Promise.all([
@@ -66,7 +68,7 @@ export async function comprovanteDe(ctx: Pick<ContextoRequerimentos, 'db' | 'con
 }
 
 /** The receipt as an A4 PDF (same content as comprovanteDe). */
-export async function comprovantePdf(ctx: Pick<ContextoRequerimentos, 'db' | 'config'>, id: string, escopo: Escopo): Promise<{ pdf: Buffer; protocolo: string }> {
+export async function comprovantePdf(ctx: Pick<Contexto, 'db' | 'config'>, id: string, escopo: Escopo): Promise<{ pdf: Buffer; protocolo: string }> {
   const c = await comprovanteDe(ctx, id, escopo);
   const pdf = await gerarComprovantePdf({
     protocolo: c.protocolo,

@@ -1,28 +1,4 @@
-/** What the request engine needs (the app satisfies it), who acts, whose request it is, and the Sao Paulo calendar. */
-import { dataEmSaoPaulo } from '@portal/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.js';
-import type { Db } from '../../db/client.js';
-import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
-import { erroParaLog } from '../../lib/log-seguro.js';
-import type { Mailer, Mensagem } from '../../plugins/app/mailer.js';
-import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
-
-/** The engine's dependencies. A FastifyInstance has them all, so `app` can be passed as is. */
-export interface ContextoRequerimentos {
-  db: Db;
-  mailer: Mailer;
-  armazenamento: Armazenamento;
-  config: Pick<Config, 'publicUrl' | 'uploads'>;
-  log: FastifyBaseLogger;
-  /** The payment provider: a cancelled request's PIX charges are withdrawn there after commit. */
-  pagamentos?: ServicoPagamentos;
-}
-
-/** A Drizzle transaction (what `db.transaction` hands to its callback). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or an open transaction: both run the same queries. */
-export type Executor = Db | Tx;
+/** The request engine's own vocabulary: who acts on a request and whose request the caller may touch. */
 
 /**
  * Who performs an action. 'membro' is the member (or the anonymous reporter: usuarioId null); 'staff' a
@@ -45,16 +21,3 @@ export type Escopo =
   | { tipo: 'interno' }
   | { tipo: 'anonimo'; chaveHash: string }
   | { tipo: 'staff' };
-
-/** Today as YYYY-MM-DD in America/Sao_Paulo (the institution's calendar), whatever the server's zone. */
-export function hojeSaoPaulo(agora: Date = new Date()): string {
-  return dataEmSaoPaulo(agora);
-}
-
-/** Sends e-mails after the work committed; a mail failure never turns a done change into an error (it is logged, without the message). */
-export function enviarDepois(ctx: Pick<ContextoRequerimentos, 'mailer' | 'log'>, mensagens: readonly Mensagem[]): void {
-  if (mensagens.length === 0) return;
-  void Promise.all(mensagens.map((m) => ctx.mailer.enviar(m))).catch((err: unknown) => {
-    ctx.log.error({ erro: erroParaLog(err) }, 'falha ao enviar e-mail de requerimento');
-  });
-}

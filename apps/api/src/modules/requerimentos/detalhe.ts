@@ -6,11 +6,13 @@ import {
   type Andamento,
   type RequerimentoDetalhe,
   type RequerimentoStaff,
+  hojeSaoPaulo,
 } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { inscricoes, pessoas, requerimentos } from '../../db/schema/index.js';
 import { tituloResumoDe } from '../financeiro/index.js';
-import { hojeSaoPaulo, type Escopo, type Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { Escopo } from './contexto.js';
 import { documentoDe } from './documentos.js';
 import {
   andamentosDe,

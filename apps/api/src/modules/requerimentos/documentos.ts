@@ -17,10 +17,12 @@ import {
   receberArquivo,
 } from '../../lib/armazenamento/receber-arquivo.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
-import type { ContextoRequerimentos, Escopo, Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { Escopo } from './contexto.js';
 import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { tipoOuErro } from './rascunho.js';
 import { AGORA_ANONIMO, inicioDoDiaAnonimo } from './transicoes.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Files one request may hold, and files under one key of a document that takes several (invoices). */
 export const MAX_DOCUMENTOS_POR_REQUERIMENTO = 40;
@@ -122,7 +124,7 @@ export interface NovoDocumento {
  * A document that takes one file is replaced by a new upload. The request's files may add up to
  * MAX_BYTES_POR_REQUERIMENTO, an anonymous report's MAX_BYTES_DENUNCIA_ANONIMA (413 LIMITE_BYTES_REQUERIMENTO, nothing kept). Anonymous reports keep the time to the day.
  */
-export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumento): Promise<Documento> {
+export async function anexarDocumento(ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>, d: NovoDocumento): Promise<Documento> {
   let exigido: DocumentoExigido;
   let linha: LinhaRequerimento;
   try {
@@ -206,7 +208,7 @@ export async function anexarDocumento(ctx: ContextoRequerimentos, d: NovoDocumen
   return documentoDe(gravado);
 }
 
-async function removerArquivos(ctx: Pick<ContextoRequerimentos, 'armazenamento' | 'log'>, chaves: readonly string[]): Promise<void> {
+async function removerArquivos(ctx: Pick<Contexto, 'armazenamento' | 'log'>, chaves: readonly string[]): Promise<void> {
   for (const chave of chaves) {
     await ctx.armazenamento.remover(chave, opcoesRemocao(chave)).catch((err: unknown) => {
       ctx.log.error({ erro: erroParaLog(err) }, 'falha ao remover arquivo substituído do armazenamento');
@@ -216,7 +218,7 @@ async function removerArquivos(ctx: Pick<ContextoRequerimentos, 'armazenamento' 
 
 /** Removes a draft's document (row and file): 404 outside `escopo` or unknown document, 409 once sent. */
 export async function removerDocumento(
-  ctx: ContextoRequerimentos,
+  ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>,
   d: { requerimentoId: string; documentoId: string; escopo: Escopo },
 ): Promise<void> {
   const chave = await ctx.db.transaction(async (tx) => {
@@ -244,7 +246,7 @@ export interface ArquivoParaDownload {
 
 /** A document's bytes and download headers; 404 outside `escopo`, for an unknown document, or when the file is gone. */
 export async function lerDocumentoParaDownload(
-  ctx: ContextoRequerimentos,
+  ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>,
   d: { requerimentoId: string; documentoId: string; escopo: Escopo },
 ): Promise<ArquivoParaDownload> {
   const requerimento = await carregarRequerimento(ctx.db, d.requerimentoId, d.escopo);
@@ -320,7 +322,7 @@ function traduzirErroDeEnvio(erro: unknown, maxBytes: number): unknown {
  * CAMPO_ARQUIVO; two files → 422 UM_ARQUIVO_POR_VEZ (nothing kept); not multipart → 415.
  */
 export async function anexarDocumentoDoPedido(
-  ctx: ContextoRequerimentos,
+  ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>,
   req: FastifyRequest,
   alvo: { requerimentoId: string; escopo: Escopo; chave: string },
 ): Promise<Documento> {

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { inscricoes, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { pendenciasDeAdimplencia } from '../financeiro/index.js';
-import type { Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
 import { tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
 
 /** Where the member sees what is open and pays it (the finance issue adds the payment screens). */

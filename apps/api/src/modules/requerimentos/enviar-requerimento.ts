@@ -1,16 +1,18 @@
 /** Sending a draft: data, documents and eligibility checked again, then protocol, receipt code, fee título and andamento in one transaction. */
-import { somarDias, type TipoRequerimento } from '@portal/contracts';
+import { somarDias, type TipoRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { documentosRequerimento } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
 import { emitirTitulo } from '../financeiro/index.js';
-import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
+import type { Tx } from '../../db/transacao.js';
+import { type Ator, type Escopo } from './contexto.js';
 import { exigirElegibilidade } from './elegibilidade.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from './protocolo.js';
 import { tipoOuErro, validarDados } from './rascunho.js';
 import { carregarRequerimento, referenciaDoRequerimento, type LinhaRequerimento } from './requerimentos.repository.js';
 import { transicaoInvalida, transicionarLinhaBloqueada } from './transicoes.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Days the fee's título gives to pay (counted from the day the request is sent). */
 export const DIAS_PARA_PAGAR_TAXA = 3;
@@ -55,7 +57,7 @@ async function exigirDocumentos(tx: Tx, tipo: TipoRequerimento, requerimentoId: 
  * type (due in 3 days), the andamento, and, for a request answering a diligência (273), the parent back to
  * em_analise. E-mails go after commit.
  */
-export async function enviarRequerimento(ctx: ContextoRequerimentos, p: PedidoEnvio): Promise<ResultadoEnvio> {
+export async function enviarRequerimento(ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>, p: PedidoEnvio): Promise<ResultadoEnvio> {
   const { resultado, mensagens } = await ctx.db.transaction(async (tx) => {
     const linha = await carregarRequerimento(tx, p.requerimentoId, p.escopo, { bloquear: true });
     const tipo = tipoOuErro(linha.codigo);
@@ -99,6 +101,6 @@ export async function enviarRequerimento(ctx: ContextoRequerimentos, p: PedidoEn
     }
     return { resultado: { requerimentoId: linha.id, protocolo, codigoVerificacao, status: enviado.para }, mensagens };
   });
-  enviarDepois(ctx, mensagens);
+  ctx.mailer.enviarDepois(mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
   return resultado;
 }

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SerieProtocolo } from '../../db/schema/index.js';
-import type { Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
 
 /** The highest number of the general series: 900000 and above belong to the anonymous report (301). */
 export const ULTIMO_PROTOCOLO_GERAL = 899_999;

@@ -1,11 +1,13 @@
 /** Drafts: validating a type's form data, creating a draft (only valid and eligible) and saving it again while it is a draft. */
-import { schemaDoTipo, tipoPorCodigo, type TipoRequerimento } from '@portal/contracts';
+import { schemaDoTipo, tipoPorCodigo, type TipoRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { andamentos, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import { type Ator, type Escopo } from './contexto.js';
 import { exigirElegibilidade, paiIdDosDados } from './elegibilidade.js';
 import { carregarRequerimento, type LinhaRequerimento } from './requerimentos.repository.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Open drafts a person may keep at once (each is a row and a folder of files). */
 export const MAX_RASCUNHOS_POR_PESSOA = 50;
@@ -84,7 +86,7 @@ async function rascunhosAbertos(ex: Executor, pessoaId: string): Promise<number>
  * INELEGIVEL otherwise, with the reason). 301 is refused here: it goes through the anonymous channel.
  * Staff may file only types with internoPermitido.
  */
-export async function criarRascunho(ctx: Pick<ContextoRequerimentos, 'db'>, n: NovoRascunho): Promise<LinhaRequerimento> {
+export async function criarRascunho(ctx: Pick<Contexto, 'db'>, n: NovoRascunho): Promise<LinhaRequerimento> {
   const tipo = tipoOuErro(n.codigo);
   if (tipo.anonimo) {
     throw new AppError(
@@ -145,7 +147,7 @@ export interface AtualizacaoRascunho {
  * Saves the form of a draft again (409 NAO_EDITAVEL once sent; 404 outside `escopo`). Checks the data and
  * what depends on it (deadline, parent); the person's standing is checked again when sending.
  */
-export async function atualizarRascunho(ctx: Pick<ContextoRequerimentos, 'db'>, a: AtualizacaoRascunho): Promise<LinhaRequerimento> {
+export async function atualizarRascunho(ctx: Pick<Contexto, 'db'>, a: AtualizacaoRascunho): Promise<LinhaRequerimento> {
   return ctx.db.transaction(async (tx) => {
     const atual = await carregarRequerimento(tx, a.requerimentoId, a.escopo, { bloquear: true });
     if (atual.status !== 'rascunho') throw naoEditavel();

@@ -11,7 +11,8 @@ import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQ
 import { andamentos, documentosRequerimento, requerimentos } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
 import { REFERENCIA_REQUERIMENTO, tituloDe, titulosAbertosDe, type LinhaTitulo, type Referencia } from '../financeiro/index.js';
-import type { Escopo, Executor } from './contexto.js';
+import type { Executor } from '../../db/transacao.js';
+import type { Escopo } from './contexto.js';
 
 export type LinhaRequerimento = typeof requerimentos.$inferSelect;
 export type LinhaDocumento = typeof documentosRequerimento.$inferSelect;

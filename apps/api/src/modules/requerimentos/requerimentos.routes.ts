@@ -18,13 +18,14 @@ import {
   tipoPorCodigo,
   verificacaoParamsSchema,
   verificacaoProtocoloSchema,
+  hojeSaoPaulo,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { naoEncontrado } from '../../lib/app-error.js';
 import { comprovanteDe, comprovantePdf, verificarProtocolo } from './comprovante.js';
-import { hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo } from './contexto.js';
+import type { Ator, Escopo } from './contexto.js';
 import { detalheRequerimento } from './detalhe.js';
 import { anexarDocumentoDoPedido, lerDocumentoParaDownload, removerDocumento, responderComArquivo } from './documentos.js';
 import { avaliarElegibilidade } from './elegibilidade.js';
@@ -33,28 +34,13 @@ import { atualizarRascunho, criarRascunho } from './rascunho.js';
 import { registrarTaxaDeRequerimento } from './requerimentos.financeiro.js';
 import { listarDoMembro, listarPorStatus, titulosAbertos } from './requerimentos.repository.js';
 import { aplicarTransicao } from './transicoes.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { erros } from '../../lib/http/erros.js';
+import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
-/** Error statuses every requests route may answer (member, staff, internal filing). */
-export const erros = {
-  400: erroApiSchema,
-  401: erroApiSchema,
-  403: erroApiSchema,
-  404: erroApiSchema,
-  409: erroApiSchema,
-  413: erroApiSchema,
-  415: erroApiSchema,
-  422: erroApiSchema,
-  429: erroApiSchema,
-};
-
-/** The engine's dependencies for one request (its logger carries the request id). */
-export function contextoDe(app: FastifyInstance, req: FastifyRequest): ContextoRequerimentos {
-  return { db: app.db, mailer: app.mailer, armazenamento: app.armazenamento, config: app.config, log: req.log, pagamentos: app.pagamentos };
-}
-
-const membro = (req: FastifyRequest): Ator => ({ tipo: 'membro', usuarioId: req.usuario!.id });
-const dono = (req: FastifyRequest): Escopo => ({ tipo: 'dono', pessoaId: req.usuario!.pessoaId });
-const origem = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+const membro = (req: FastifyRequest): Ator => ({ tipo: 'membro', usuarioId: usuarioDe(req).id });
+const dono = (req: FastifyRequest): Escopo => ({ tipo: 'dono', pessoaId: usuarioDe(req).pessoaId });
 
 const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
   // A paid fee moves its request on: finance calls this hook when settling a 'taxa_requerimento' título.
@@ -77,7 +63,7 @@ const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { area, status, abertos, pagina, tamanho } = req.query;
-      const { itens, total } = await listarDoMembro(app.db, req.usuario!.pessoaId, {
+      const { itens, total } = await listarDoMembro(app.db, usuarioDe(req).pessoaId, {
         area,
         status,
         abertos: abertos === undefined ? undefined : abertos === 'true',
@@ -99,7 +85,7 @@ const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const pessoaId = req.usuario!.pessoaId;
+      const pessoaId = usuarioDe(req).pessoaId;
       const [rascunhos, diligencias, aguardandoPagamento, titulos] = await Promise.all([
         listarPorStatus(app.db, pessoaId, 'rascunho'),
         listarPorStatus(app.db, pessoaId, 'em_diligencia'),
@@ -124,7 +110,7 @@ const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const tipo = tipoPorCodigo(req.params.codigo);
       if (!tipo) throw naoEncontrado('Tipo de requerimento não encontrado.');
-      return avaliarElegibilidade(app.db, req.usuario!.pessoaId, tipo, hojeSaoPaulo());
+      return avaliarElegibilidade(app.db, usuarioDe(req).pessoaId, tipo, hojeSaoPaulo());
     },
   );
 
@@ -141,7 +127,7 @@ const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const linha = await criarRascunho(contextoDe(app, req), {
-        pessoaId: req.usuario!.pessoaId,
+        pessoaId: usuarioDe(req).pessoaId,
         codigo: req.body.codigo,
         dados: req.body.dados,
         ator: membro(req),
@@ -254,7 +240,7 @@ const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await enviarRequerimento(contextoDe(app, req), { requerimentoId: req.params.id, escopo: dono(req), ator: membro(req), origem: origem(req) });
+      await enviarRequerimento(contextoDe(app, req), { requerimentoId: req.params.id, escopo: dono(req), ator: membro(req), origem: origemDe(req) });
       return detalheRequerimento(app.db, req.params.id, 'membro', dono(req));
     },
   );

@@ -1,14 +1,17 @@
 /** The one path for status changes: checks TRANSICOES, updates the row, writes the andamento (and audit for staff), e-mails after commit. */
-import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
+import { ROTULO_STATUS, TRANSICOES, dataIsoDoCalendario, type AcaoRequerimento, type StatusRequerimento, hojeSaoPaulo } from '@portal/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { andamentos, auditoria, pessoas, requerimentos } from '../../db/schema/index.js';
+import { andamentos, pessoas, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
+import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { cancelarTitulosDe, removerNoPsp, type CobrancaRetirada } from '../financeiro/index.js';
-import { enviarDepois, hojeSaoPaulo, type Ator, type ContextoRequerimentos, type Escopo, type Tx } from './contexto.js';
+import type { Tx } from '../../db/transacao.js';
+import { type Ator, type Escopo } from './contexto.js';
 import { emailTransicao } from './requerimentos.emails.js';
 import { carregarRequerimento, referenciaDoRequerimento, tituloDoTipo, type LinhaRequerimento } from './requerimentos.repository.js';
+import type { Contexto } from '../../lib/contexto.js';
 
 /** Anonymous reports keep their times to the day (midnight in Sao Paulo): a precise time could be matched against other logs. */
 export const AGORA_ANONIMO = sql`date_trunc('day', now(), 'America/Sao_Paulo')`;
@@ -49,7 +52,7 @@ export interface PedidoTransicao {
   origem?: { ip: string; userAgent: string | null } | null;
   /**
    * Run inside this transaction instead of opening one. The e-mails are then NOT sent: the caller sends
-   * `resultado.mensagens` with enviarDepois(ctx, …) after its own commit.
+   * `resultado.mensagens` with ctx.mailer.enviarDepois(…) after its own commit.
    */
   tx?: Tx;
 }
@@ -110,7 +113,7 @@ function atorPode(acao: AcaoRequerimento, ator: Ator): boolean {
  */
 export async function transicionarLinhaBloqueada(
   tx: Tx,
-  ctx: Pick<ContextoRequerimentos, 'config'>,
+  ctx: Pick<Contexto, 'config'>,
   linha: LinhaRequerimento,
   p: Omit<PedidoTransicao, 'requerimentoId' | 'tx' | 'escopo'>,
   extras: ExtrasEnvio | null = null,
@@ -181,12 +184,12 @@ export async function transicionarLinhaBloqueada(
   const cobrancasCanceladas: CobrancaRetirada[] = p.acao === 'cancelar' ? await cancelarTitulosDe(tx, referenciaDoRequerimento(linha.id)) : [];
 
   if (p.ator.tipo === 'staff') {
-    await tx.insert(auditoria).values({
+    await registrarAuditoria(tx, {
       acao: 'requerimento_transicao',
       sucesso: true,
       usuarioId: p.ator.usuarioId,
-      ip: p.origem?.ip ?? null,
-      userAgent: p.origem?.userAgent?.slice(0, 300) ?? null,
+      ip: p.origem?.ip,
+      userAgent: p.origem?.userAgent,
       detalhes: { requerimentoId: linha.id, acao: p.acao, de: linha.status, para: t.para },
     });
   }
@@ -235,7 +238,7 @@ export async function transicionarLinhaBloqueada(
  * commit (best effort; see financeiro/remover-no-psp.ts).
  */
 export async function aplicarTransicao(
-  ctx: ContextoRequerimentos,
+  ctx: Pick<Contexto, 'db' | 'mailer' | 'armazenamento' | 'config' | 'log'> & Partial<Pick<Contexto, 'pagamentos'>>,
   p: PedidoTransicao,
 ): Promise<ResultadoTransicao> {
   const executar = async (tx: Tx) => {
@@ -244,7 +247,7 @@ export async function aplicarTransicao(
   };
   if (p.tx) return executar(p.tx);
   const resultado = await ctx.db.transaction(executar);
-  enviarDepois(ctx, resultado.mensagens);
+  ctx.mailer.enviarDepois(resultado.mensagens, ctx.log, 'falha ao enviar e-mail de requerimento');
   if (ctx.pagamentos && resultado.cobrancasCanceladas?.length) void removerNoPsp({ pagamentos: ctx.pagamentos, log: ctx.log }, resultado.cobrancasCanceladas);
   return resultado;
 }

@@ -21,10 +21,13 @@ import {
   revogarSessaoDoUsuario,
 } from './conta.repository.js';
 import { descreverDispositivo } from './dispositivo.js';
-import { auditar, exigirSenha, type ContextoSeguranca } from './segundo-fator.service.js';
+import { auditar, exigirSenha } from './segundo-fator.service.js';
 import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/token-uso-unico.js';
+import type { Contexto } from '../../lib/contexto.js';
+import type { Origem } from '../../lib/http/origem.js';
+import type { CodigoErro } from '@portal/contracts';
 
-const erroCampo = (codigo: string, campo: string, mensagem: string) =>
+const erroCampo = (codigo: CodigoErro, campo: string, mensagem: string) =>
   new AppError(400, codigo, mensagem, { campos: { [campo]: mensagem } });
 
 /**
@@ -32,8 +35,8 @@ const erroCampo = (codigo: string, campo: string, mensagem: string) =>
  * limits), the new one follows the policy, the other sessions end and the current one stays.
  * Answers how many sessions ended.
  */
-export async function trocarSenha(ctx: ContextoSeguranca, usuario: UsuarioAutenticado, body: TrocarSenhaBody): Promise<number> {
-  const { conta, limite } = await exigirSenha(ctx, usuario.id, body.senhaAtual, 'senha_alterada');
+export async function trocarSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, usuario: UsuarioAutenticado, body: TrocarSenhaBody): Promise<number> {
+  const { conta, limite } = await exigirSenha(ctx, origem, usuario.id, body.senhaAtual, 'senha_alterada');
   const politica = novaSenhaSchema.safeParse(body.novaSenha);
   if (!politica.success) {
     throw erroCampo('SENHA_FRACA', 'novaSenha', politica.error.issues[0]?.message ?? 'Senha inválida.');
@@ -48,7 +51,7 @@ export async function trocarSenha(ctx: ContextoSeguranca, usuario: UsuarioAutent
   await gravarSenha(ctx.db, usuario.id, await hashSenha(body.novaSenha));
   await anularPendentes(ctx.db, usuario.id, ANULADOS_POR_NOVA_SENHA);
   const encerradas = await revogarOutrasSessoes(ctx.db, usuario.id, usuario.sessaoId);
-  await auditar(ctx, { acao: 'senha_alterada', sucesso: true, usuarioId: usuario.id, detalhes: { sessoesEncerradas: encerradas } });
+  await auditar(ctx, origem, { acao: 'senha_alterada', sucesso: true, usuarioId: usuario.id, detalhes: { sessoesEncerradas: encerradas } });
   return encerradas;
 }
 
@@ -67,13 +70,13 @@ export async function listarSessoes(db: Db, usuario: UsuarioAutenticado): Promis
 
 /** Ends one of the member's sessions at once (the access hook checks the session on every request). null: not theirs. */
 export async function encerrarSessaoDoMembro(
-  ctx: ContextoSeguranca,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   usuario: UsuarioAutenticado,
   sessaoId: string,
 ): Promise<boolean | null> {
   if (!(await revogarSessaoDoUsuario(ctx.db, usuario.id, sessaoId))) return null;
   const atual = sessaoId === usuario.sessaoId;
-  await auditar(ctx, { acao: atual ? 'logout' : 'sessao_encerrada', sucesso: true, usuarioId: usuario.id, detalhes: { sessaoId } });
+  await auditar(ctx, origem, { acao: atual ? 'logout' : 'sessao_encerrada', sucesso: true, usuarioId: usuario.id, detalhes: { sessaoId } });
   return atual;
 }
 
@@ -90,23 +93,23 @@ export async function lerPreferenciasNotificacao(db: Db, usuarioId: string): Pro
 }
 
 export async function salvarPreferenciasNotificacao(
-  ctx: ContextoSeguranca,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   usuarioId: string,
   p: PreferenciasNotificacao,
 ): Promise<PreferenciasNotificacao> {
   const novas = comPadroes(p);
   await gravarPreferencias(ctx.db, usuarioId, novas);
-  await auditar(ctx, { acao: 'preferencias_alteradas', sucesso: true, usuarioId, detalhes: novas });
+  await auditar(ctx, origem, { acao: 'preferencias_alteradas', sucesso: true, usuarioId, detalhes: novas });
   return novas;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** LGPD (art. 18): everything the portal holds about the member, never a password hash, secret or token hash. */
-export async function exportarMeusDados(ctx: ContextoSeguranca, usuarioId: string): Promise<MeusDados | null> {
+export async function exportarMeusDados(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, usuarioId: string): Promise<MeusDados | null> {
   const t = await lerTudoDoMembro(ctx.db, usuarioId);
   if (!t) return null;
-  await auditar(ctx, { acao: 'exportar_dados', sucesso: true, usuarioId });
+  await auditar(ctx, origem, { acao: 'exportar_dados', sucesso: true, usuarioId });
   return {
     geradoEm: new Date().toISOString(),
     pessoa: { ...t.pessoa, criadoEm: t.pessoa.criadoEm.toISOString() },

@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buscarUsuarioDaSessao } from '../auth/auth.repository.js';
-import { gravarCookie, origem } from '../auth/auth.routes.js';
 import { abrirSessao } from '../auth/sessao.service.js';
 import { usuarioRecord } from '../auth/usuario-record.js';
 import { consumirDesafio } from './segundo-fator.repository.js';
@@ -21,16 +20,14 @@ import {
   desafioInvalido,
   lerDesafioValido,
   verificarCodigo,
-  type ContextoSeguranca,
 } from './segundo-fator.service.js';
-
-export function contextoSeguranca(app: FastifyInstance, req: FastifyRequest): ContextoSeguranca {
-  return { db: app.db, limiter: app.limiter, limites: app.config.login, ...origem(req) };
-}
+import { gravarCookie } from '../../lib/http/cookies.js';
+import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 /** Opens the session once the second step passed: the same answer and cookie as a plain password login. */
 async function concluirLogin(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, usuarioId: string, metodo: string) {
-  const sessao = await abrirSessao(app.db, app.tokens, app.config.sessionTtlHours, usuarioId, metodo, origem(req));
+  const sessao = await abrirSessao(app.db, app.tokens, app.config.sessionTtlHours, usuarioId, metodo, origemDe(req));
   const usuario = await buscarUsuarioDaSessao(app.db, sessao.sessaoId, usuarioId);
   if (!usuario) throw desafioInvalido();
   gravarCookie(app, reply, sessao.refresh);
@@ -54,15 +51,16 @@ const login2faRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = contextoSeguranca(app, req);
+      const ctx = contextoDe(app, req);
+      const origem = origemDe(req);
       const { desafio, estado } = await lerDesafioValido(app.db, req.body.desafio, 'verificar');
       if (!estado.segredo || !estado.ativadoEm) throw desafioInvalido();
-      const tipo = await verificarCodigo(ctx, 'login_2fa', estado.usuarioId, estado.segredo, req.body.codigo, {
+      const tipo = await verificarCodigo(ctx, origem, 'login_2fa', estado.usuarioId, estado.segredo, req.body.codigo, {
         permitirRecuperacao: true,
       });
       if (!(await consumirDesafio(app.db, desafio.id))) throw desafioInvalido();
       const metodo = `${desafio.metodo}+2fa`;
-      await auditar(ctx, {
+      await auditar(ctx, origem, {
         acao: 'login_2fa',
         sucesso: true,
         usuarioId: estado.usuarioId,
@@ -103,12 +101,13 @@ const login2faRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = contextoSeguranca(app, req);
+      const ctx = contextoDe(app, req);
+      const origem = origemDe(req);
       const { desafio, estado } = await lerDesafioValido(app.db, req.body.desafio, 'configurar');
-      const codigosRecuperacao = await ativarSegundoFator(ctx, estado, req.body.codigo);
+      const codigosRecuperacao = await ativarSegundoFator(ctx, origem, estado, req.body.codigo);
       if (!(await consumirDesafio(app.db, desafio.id))) throw desafioInvalido();
       const metodo = `${desafio.metodo}+2fa`;
-      await auditar(ctx, { acao: 'login_2fa', sucesso: true, usuarioId: estado.usuarioId, metodo, motivo: 'configuracao' });
+      await auditar(ctx, origem, { acao: 'login_2fa', sucesso: true, usuarioId: estado.usuarioId, metodo, motivo: 'configuracao' });
       return { ...(await concluirLogin(app, req, reply, estado.usuarioId, metodo)), codigosRecuperacao };
     },
   );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError, limiteExcedido } from '../../lib/app-error.js';
-import type { LimiterStore } from '../../lib/rate-limiter.js';
 import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
 import { verificarSenha } from '../auth/senhas.js';
 import { lerContaParaSenha } from './conta.repository.js';
@@ -27,17 +26,11 @@ import {
   passoDoCodigo,
   sha256,
 } from './totp.js';
+import type { Contexto } from '../../lib/contexto.js';
+import type { Origem } from '../../lib/http/origem.js';
 
 export const PERMISSAO_EXIGE_2FA = 'CLI_PermissaoAreaRestrita';
 const VALIDADE_DESAFIO_MS = 5 * 60_000;
-
-export interface ContextoSeguranca {
-  db: Db;
-  limiter: LimiterStore;
-  limites: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
-  ip: string;
-  userAgent: string | null;
-}
 
 export function segundoFatorObrigatorio(permissoes: readonly string[]): boolean {
   return permissoes.includes(PERMISSAO_EXIGE_2FA);
@@ -57,17 +50,17 @@ export const codigoInvalido = () =>
  * Per-account and per-IP counters of wrong secrets (codes, passwords typed in the settings), with the same
  * limits as the password login. Throws 429 (audited) when either is exhausted.
  */
-export function limitador(ctx: ContextoSeguranca, escopo: string, usuarioId: string) {
-  const chaveIp = `${escopo}:ip:${ctx.ip}`;
+export function limitador(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, escopo: string, usuarioId: string) {
+  const chaveIp = `${escopo}:ip:${origem.ip}`;
   const chaveConta = `${escopo}:conta:${usuarioId}`;
-  const janelaMs = ctx.limites.windowMin * 60_000;
+  const janelaMs = ctx.config.login.windowMin * 60_000;
   return {
     async verificar(acao: string) {
       const [porIp, porConta] = await Promise.all([ctx.limiter.peek(chaveIp), ctx.limiter.peek(chaveConta)]);
-      const bloqueioIp = porIp.total >= ctx.limites.maxFailuresIp;
-      const bloqueioConta = porConta.total >= ctx.limites.maxFailuresAccount;
+      const bloqueioIp = porIp.total >= ctx.config.login.maxFailuresIp;
+      const bloqueioConta = porConta.total >= ctx.config.login.maxFailuresAccount;
       if (!bloqueioIp && !bloqueioConta) return;
-      await auditar(ctx, { acao, sucesso: false, motivo: 'limite_excedido', usuarioId });
+      await auditar(ctx, origem, { acao, sucesso: false, motivo: 'limite_excedido', usuarioId });
       throw muitasTentativas(Math.max(bloqueioIp ? porIp.resetEmMs : 0, bloqueioConta ? porConta.resetEmMs : 0));
     },
     async falhou() {
@@ -80,10 +73,10 @@ export function limitador(ctx: ContextoSeguranca, escopo: string, usuarioId: str
 }
 
 export function auditar(
-  ctx: ContextoSeguranca,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   e: { acao: string; sucesso: boolean; usuarioId: string; motivo?: string | null; metodo?: string | null; detalhes?: Record<string, unknown> },
 ) {
-  return registrarAuditoria(ctx.db, { ...e, ip: ctx.ip, userAgent: ctx.userAgent });
+  return registrarAuditoria(ctx.db, { ...e, ip: origem.ip, userAgent: origem.userAgent });
 }
 
 /**
@@ -92,18 +85,18 @@ export function auditar(
  * audited under `acao`. Returns which kind of code was accepted.
  */
 export async function verificarCodigo(
-  ctx: ContextoSeguranca,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   acao: string,
   usuarioId: string,
   segredo: string,
   codigo: string,
   o: { permitirRecuperacao: boolean },
 ): Promise<'totp' | 'recuperacao'> {
-  const limite = limitador(ctx, '2fa', usuarioId);
+  const limite = limitador(ctx, origem, '2fa', usuarioId);
   await limite.verificar(acao);
   const falhar = async (motivo: string) => {
     await limite.falhou();
-    await auditar(ctx, { acao, sucesso: false, motivo, usuarioId });
+    await auditar(ctx, origem, { acao, sucesso: false, motivo, usuarioId });
     return codigoInvalido();
   };
 
@@ -140,14 +133,14 @@ const RECUSA_SENHA = {
  * naming `campo` (never 401: the web client takes 401 as an expired session). The caller calls
  * `limite.acertou()` once the whole change succeeded.
  */
-export async function exigirSenha(ctx: ContextoSeguranca, usuarioId: string, senha: string, acao: string, campo: keyof typeof RECUSA_SENHA = 'senhaAtual') {
-  const limite = limitador(ctx, 'senha', usuarioId);
+export async function exigirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, usuarioId: string, senha: string, acao: string, campo: keyof typeof RECUSA_SENHA = 'senhaAtual') {
+  const limite = limitador(ctx, origem, 'senha', usuarioId);
   await limite.verificar(acao);
   const conta = await lerContaParaSenha(ctx.db, usuarioId);
   if (!conta || !(await verificarSenha(conta.senhaHash, senha))) {
     const recusa = RECUSA_SENHA[campo];
     await limite.falhou();
-    await auditar(ctx, { acao, sucesso: false, motivo: recusa.motivo, usuarioId });
+    await auditar(ctx, origem, { acao, sucesso: false, motivo: recusa.motivo, usuarioId });
     throw new AppError(400, recusa.codigo, recusa.mensagem, { campos: { [campo]: recusa.mensagem } });
   }
   return { conta, limite };
@@ -178,14 +171,14 @@ export async function configurarSegundoFator(db: Db, estado: EstadoSegundoFator)
  * Called as is only by the forced set-up at login, whose challenge already proved the password; the
  * settings go through ativarSegundoFatorComSenha.
  */
-export async function ativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoSegundoFator, codigo: string): Promise<string[]> {
+export async function ativarSegundoFator(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, estado: EstadoSegundoFator, codigo: string): Promise<string[]> {
   exigirPendente(estado);
-  await verificarCodigo(ctx, 'ativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: false });
+  await verificarCodigo(ctx, origem, 'ativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: false });
   const { codigos, hashes } = gerarCodigos();
   if (!(await ativarComCodigos(ctx.db, estado.usuarioId, hashes))) {
     throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
   }
-  await auditar(ctx, { acao: 'ativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
+  await auditar(ctx, origem, { acao: 'ativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
   return codigos;
 }
 
@@ -194,32 +187,32 @@ export async function ativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoS
  * session cannot enrol its own authenticator, lock the owner out and keep the recovery codes.
  */
 export async function ativarSegundoFatorComSenha(
-  ctx: ContextoSeguranca,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   estado: EstadoSegundoFator,
   body: { codigo: string; senhaAtual: string },
 ): Promise<string[]> {
   exigirPendente(estado);
-  const { limite } = await exigirSenha(ctx, estado.usuarioId, body.senhaAtual, 'ativar_2fa');
-  const codigos = await ativarSegundoFator(ctx, estado, body.codigo);
+  const { limite } = await exigirSenha(ctx, origem, estado.usuarioId, body.senhaAtual, 'ativar_2fa');
+  const codigos = await ativarSegundoFator(ctx, origem, estado, body.codigo);
   await limite.acertou();
   return codigos;
 }
 
 /** New recovery codes (the old ones stop working): the password and a code (app or recovery) are required. */
 export async function regenerarCodigos(
-  ctx: ContextoSeguranca,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
   estado: EstadoSegundoFator,
   body: { codigo: string; senhaAtual: string },
 ): Promise<string[]> {
   if (!segundoFatorAtivo(estado) || !estado.segredo) {
     throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
   }
-  const { limite } = await exigirSenha(ctx, estado.usuarioId, body.senhaAtual, 'regenerar_codigos_2fa');
-  await verificarCodigo(ctx, 'regenerar_codigos_2fa', estado.usuarioId, estado.segredo, body.codigo, { permitirRecuperacao: true });
+  const { limite } = await exigirSenha(ctx, origem, estado.usuarioId, body.senhaAtual, 'regenerar_codigos_2fa');
+  await verificarCodigo(ctx, origem, 'regenerar_codigos_2fa', estado.usuarioId, estado.segredo, body.codigo, { permitirRecuperacao: true });
   const { codigos, hashes } = gerarCodigos();
   await substituirCodigos(ctx.db, estado.usuarioId, hashes);
   await limite.acertou();
-  await auditar(ctx, { acao: 'regenerar_codigos_2fa', sucesso: true, usuarioId: estado.usuarioId });
+  await auditar(ctx, origem, { acao: 'regenerar_codigos_2fa', sucesso: true, usuarioId: estado.usuarioId });
   return codigos;
 }
 
@@ -269,9 +262,9 @@ export async function lerDesafioValido(
  * Turning the second factor off needs the password and a code, and is refused to staff (for whom it is
  * required). Wrong passwords count against the settings' password limits, wrong codes against the codes'.
  */
-export async function desativarSegundoFator(ctx: ContextoSeguranca, estado: EstadoSegundoFator, senha: string, codigo: string) {
+export async function desativarSegundoFator(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, estado: EstadoSegundoFator, senha: string, codigo: string) {
   if (segundoFatorObrigatorio(estado.permissoes)) {
-    await auditar(ctx, { acao: 'desativar_2fa', sucesso: false, motivo: 'obrigatorio', usuarioId: estado.usuarioId });
+    await auditar(ctx, origem, { acao: 'desativar_2fa', sucesso: false, motivo: 'obrigatorio', usuarioId: estado.usuarioId });
     throw new AppError(
       403,
       'SEGUNDO_FATOR_OBRIGATORIO',
@@ -281,9 +274,9 @@ export async function desativarSegundoFator(ctx: ContextoSeguranca, estado: Esta
   if (!segundoFatorAtivo(estado) || !estado.segredo) {
     throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
   }
-  const { limite } = await exigirSenha(ctx, estado.usuarioId, senha, 'desativar_2fa', 'senha');
-  await verificarCodigo(ctx, 'desativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });
+  const { limite } = await exigirSenha(ctx, origem, estado.usuarioId, senha, 'desativar_2fa', 'senha');
+  await verificarCodigo(ctx, origem, 'desativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });
   await desativar(ctx.db, estado.usuarioId);
   await limite.acertou();
-  await auditar(ctx, { acao: 'desativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
+  await auditar(ctx, origem, { acao: 'desativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
 }

@@ -18,8 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { naoAutenticado, naoEncontrado } from '../../lib/app-error.js';
-import { COOKIE_REFRESH, limparCookie } from '../auth/auth.routes.js';
-import { contextoSeguranca } from './login-2fa.routes.js';
 import {
   encerrarSessaoDoMembro,
   exportarMeusDados,
@@ -37,6 +35,10 @@ import {
   segundoFatorAtivo,
   segundoFatorObrigatorio,
 } from './segundo-fator.service.js';
+import { usuarioDe } from '../../lib/http/usuario.js';
+import { COOKIE_REFRESH, limparCookie } from '../../lib/http/cookies.js';
+import { contextoDe } from '../../lib/http/contexto.js';
+import { origemDe } from '../../lib/http/origem.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 409: erroApiSchema, 429: erroApiSchema };
 
@@ -59,7 +61,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const estado = await estadoDe(req.usuario!.id);
+      const estado = await estadoDe(usuarioDe(req).id);
       const ativo = segundoFatorAtivo(estado);
       reply.header('cache-control', 'no-store');
       return {
@@ -83,7 +85,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return configurarSegundoFator(app.db, await estadoDe(req.usuario!.id));
+      return configurarSegundoFator(app.db, await estadoDe(usuarioDe(req).id));
     },
   );
 
@@ -99,7 +101,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const codigos = await ativarSegundoFatorComSenha(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body);
+      const codigos = await ativarSegundoFatorComSenha(contextoDe(app, req), origemDe(req), await estadoDe(usuarioDe(req).id), req.body);
       reply.header('cache-control', 'no-store');
       return { codigosRecuperacao: codigos };
     },
@@ -117,7 +119,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const codigos = await regenerarCodigos(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body);
+      const codigos = await regenerarCodigos(contextoDe(app, req), origemDe(req), await estadoDe(usuarioDe(req).id), req.body);
       reply.header('cache-control', 'no-store');
       return { codigosRecuperacao: codigos };
     },
@@ -135,7 +137,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await desativarSegundoFator(contextoSeguranca(app, req), await estadoDe(req.usuario!.id), req.body.senha, req.body.codigo);
+      await desativarSegundoFator(contextoDe(app, req), origemDe(req), await estadoDe(usuarioDe(req).id), req.body.senha, req.body.codigo);
       return { ok: true as const };
     },
   );
@@ -152,7 +154,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const sessoesEncerradas = await trocarSenha(contextoSeguranca(app, req), req.usuario!, req.body);
+      const sessoesEncerradas = await trocarSenha(contextoDe(app, req), origemDe(req), usuarioDe(req), req.body);
       return { ok: true as const, sessoesEncerradas };
     },
   );
@@ -169,7 +171,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return { itens: await listarSessoes(app.db, req.usuario!) };
+      return { itens: await listarSessoes(app.db, usuarioDe(req)) };
     },
   );
 
@@ -185,7 +187,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const atual = await encerrarSessaoDoMembro(contextoSeguranca(app, req), req.usuario!, req.params.id);
+      const atual = await encerrarSessaoDoMembro(contextoDe(app, req), origemDe(req), usuarioDe(req), req.params.id);
       if (atual === null) throw naoEncontrado('Sessão não encontrada.');
       if (atual && req.cookies[COOKIE_REFRESH]) limparCookie(app, reply);
       return { ok: true as const, atual };
@@ -204,7 +206,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return lerPreferenciasNotificacao(app.db, req.usuario!.id);
+      return lerPreferenciasNotificacao(app.db, usuarioDe(req).id);
     },
   );
 
@@ -219,7 +221,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: preferenciasNotificacaoSchema, 400: erroApiSchema, 401: erroApiSchema },
       },
     },
-    async (req) => salvarPreferenciasNotificacao(contextoSeguranca(app, req), req.usuario!.id, req.body),
+    async (req) => salvarPreferenciasNotificacao(contextoDe(app, req), origemDe(req), usuarioDe(req).id, req.body),
   );
 
   app.get(
@@ -233,7 +235,7 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const dados = await exportarMeusDados(contextoSeguranca(app, req), req.usuario!.id);
+      const dados = await exportarMeusDados(contextoDe(app, req), origemDe(req), usuarioDe(req).id);
       if (!dados) throw naoAutenticado();
       const dia = dados.geradoEm.slice(0, 10);
       reply.header('cache-control', 'no-store');

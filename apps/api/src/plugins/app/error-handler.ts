@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
+import type { CodigoErro } from '@portal/contracts';
 
 configurarZodPtBr();
 
@@ -42,7 +43,7 @@ function textoRecusadoPeloBanco(err: unknown): boolean {
   return false;
 }
 
-function responder(reply: FastifyReply, status: number, corpo: { mensagem: string; codigo: string; campos?: Record<string, string> }) {
+function responder(reply: FastifyReply, status: number, corpo: { mensagem: string; codigo: CodigoErro; campos?: Record<string, string> }) {
   return reply.status(status).type('application/json; charset=utf-8').send(corpo);
 }
 

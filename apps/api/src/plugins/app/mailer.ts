@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
+import { erroParaLog } from '../../lib/log-seguro.js';
 
 export interface Mensagem {
   para: string;
@@ -15,7 +17,25 @@ export interface Mensagem {
 
 export interface Mailer {
   enviar(m: Mensagem): Promise<void>;
+  /**
+   * Sends after the work committed, without waiting: a mail failure never turns a done change into an error.
+   * It is logged as `aviso` with the error only (never the message, which may carry a link).
+   */
+  enviarDepois(mensagens: readonly Mensagem[], log: Pick<FastifyBaseLogger, 'error'>, aviso?: string): void;
   close(): Promise<void>;
+}
+
+/** The one "send after commit": every message in parallel, a failure logged without the message. */
+function comEnvioDepois(base: Omit<Mailer, 'enviarDepois'>): Mailer {
+  return {
+    ...base,
+    enviarDepois(mensagens, log, aviso = 'falha ao enviar e-mail') {
+      if (mensagens.length === 0) return;
+      void Promise.all(mensagens.map((m) => base.enviar(m))).catch((err: unknown) => {
+        log.error({ erro: erroParaLog(err) }, aviso);
+      });
+    },
+  };
 }
 
 /**
@@ -26,18 +46,18 @@ export interface Mailer {
 export function criarMailer(config: Pick<Config, 'mail' | 'mailFrom'>, avisar: (texto: string) => void = (t) => process.stdout.write(`${t}\n`)): Mailer {
   if (config.mail.kind === 'smtp') {
     const transporte = nodemailer.createTransport(config.mail.url);
-    return {
+    return comEnvioDepois({
       async enviar(m) {
         await transporte.sendMail({ from: config.mailFrom, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
       },
       async close() {
         transporte.close();
       },
-    };
+    });
   }
   const dir = config.mail.dir;
   const transporte = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
+  return comEnvioDepois({
     async enviar(m) {
       const info = await transporte.sendMail({ from: config.mailFrom, to: m.para, subject: m.assunto, text: m.texto, html: m.html });
       fs.mkdirSync(dir, { recursive: true });
@@ -46,7 +66,7 @@ export function criarMailer(config: Pick<Config, 'mail' | 'mailFrom'>, avisar: (
       avisar(`E-mail para ${m.para} — "${m.assunto}" gravado em ${arquivo}${m.link ? `\n  link: ${m.link}` : ''}`);
     },
     async close() {},
-  };
+  });
 }
 
 const escapar = (s: string) =>

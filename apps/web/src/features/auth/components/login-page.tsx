@@ -13,6 +13,7 @@ import {
   ehDesafioLogin,
   loginBodySchema,
   temAlgumaPermissao,
+  type CodigoErro,
   type DesafioLogin,
   type LoginBody,
   type LoginResponse,
@@ -90,7 +91,7 @@ export function LoginPage() {
       else concluir(resposta);
     } catch (falha) {
       // An unconfirmed e-mail is told as the server says, in both modes (only after the password matched).
-      const naoConfirmado = (falha as { response?: { data?: { codigo?: unknown } } } | null)?.response?.data?.codigo === 'EMAIL_NAO_CONFIRMADO';
+      const naoConfirmado = (falha as { response?: { data?: { codigo?: unknown } } } | null)?.response?.data?.codigo === ('EMAIL_NAO_CONFIRMADO' satisfies CodigoErro);
       setErro(
         naoConfirmado
           ? (mensagemDoServidor(falha) ?? 'Confirme seu e-mail antes de entrar.')

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MENSAGEM_SENHA_REDEFINIDA, redefinirSenhaFormSchema, type RedefinirSenhaForm } from '@portal/contracts';
+import { MENSAGEM_SENHA_REDEFINIDA, redefinirSenhaFormSchema, type CodigoErro, type RedefinirSenhaForm } from '@portal/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -16,9 +16,9 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { useRedefinirSenha } from '../api/redefinir-senha';
 import { useValidarLink } from '../api/validar-link';
 
-function codigoDoErro(erro: unknown): { codigo?: string; campos?: Record<string, string> } {
+function codigoDoErro(erro: unknown): { codigo?: CodigoErro; campos?: Record<string, string> } {
   const dados = (erro as { response?: { data?: unknown } } | null)?.response?.data;
-  return typeof dados === 'object' && dados !== null ? (dados as { codigo?: string; campos?: Record<string, string> }) : {};
+  return typeof dados === 'object' && dados !== null ? (dados as { codigo?: CodigoErro; campos?: Record<string, string> }) : {};
 }
 
 function LinkInvalido() {
