@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { arquivarDiligenciasVencidas } from '../requerimentos-staff/varrer-diligencias.js';
+import { arquivarDiligenciasVencidas } from './varrer-diligencias.js';
 
 /** The requests' background work (ADR 014). */
 export default async function requerimentosJobs(app: FastifyInstance) {

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env.js';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on port 3000 in ./data, with demo data', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'embedded' });
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.seedDemo).toBe(true);
+    expect(c.databasePoolMax).toBe(1);
+  });
+
+  it('DATABASE_URL switches to PostgreSQL, where demo data is off unless SEED_DEMO=true', () => {
+    const pg = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/portal' });
+    expect(pg.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/portal' });
+    expect(pg.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x@y/z'],
+    ['REDIS_URL', 'http://localhost'],
+    ['SEED_DEMO', 'talvez'],
+    ['JWT_SECRET', 'curto'],
+    ['LOG_LEVEL', 'barulhento'],
+    ['LOGIN_MAX_FAILURES_ACCOUNT', '0'],
+  ])('a bad %s stops the start with a message naming it', (nome, valor) => {
+    let erro: unknown;
+    try {
+      loadConfig({ [nome]: valor });
+    } catch (e) {
+      erro = e;
+    }
+    expect(erro).toBeInstanceOf(ConfigError);
+    expect((erro as Error).message).toContain(nome);
+    expect((erro as Error).message).toMatch(/^Configuração inválida/);
+  });
+
+  it('never echoes secrets or URLs in the message', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'segredo-curto' })).toThrow(/oculto/);
+    expect(() => loadConfig({ JWT_SECRET: 'segredo-curto' })).not.toThrow(/segredo-curto/);
+  });
+
+  it('reads TRUST_PROXY as a boolean or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+  });
+
+  it('keeps documents under DATA_DIR/uploads, up to 10 MB each, unless configured', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/portal' });
+    expect(c.uploads).toEqual({ maxBytes: 10 * 1024 * 1024 });
+    expect(c.armazenamento).toEqual({ kind: 'local', dir: '/srv/portal/uploads' });
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1024' }).uploads.maxBytes).toBe(1024);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: String(100 * 1024 * 1024) }).uploads.maxBytes).toBe(100 * 1024 * 1024);
+  });
+
+  it.each(['1023', String(100 * 1024 * 1024 + 1), '10MB', '-5'])('UPLOAD_MAX_BYTES=%s is out of bounds', (valor) => {
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: valor })).toThrow(/UPLOAD_MAX_BYTES: use um número inteiro entre 1024 e 104857600/);
+  });
+
+  it('S3_BUCKET switches documents to S3-compatible storage', () => {
+    const c = loadConfig({
+      S3_BUCKET: 'portal-documentos',
+      S3_ENDPOINT: 'https://minio.interno:9000/',
+      S3_ACCESS_KEY_ID: 'AKIAEXEMPLO',
+      S3_SECRET_ACCESS_KEY: 'segredo-do-s3',
+      S3_FORCE_PATH_STYLE: 'false',
+      S3_REGION: 'sa-east-1',
+    });
+    expect(c.armazenamento).toEqual({
+      kind: 's3',
+      endpoint: 'https://minio.interno:9000',
+      region: 'sa-east-1',
+      bucket: 'portal-documentos',
+      accessKeyId: 'AKIAEXEMPLO',
+      secretAccessKey: 'segredo-do-s3',
+      forcePathStyle: false,
+    });
+    const aws = loadConfig({ S3_BUCKET: 'portal-documentos', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).armazenamento;
+    expect(aws).toEqual({ kind: 's3', region: 'us-east-1', bucket: 'portal-documentos', accessKeyId: 'a', secretAccessKey: 'b', forcePathStyle: true });
+  });
+
+  it('S3_BUCKET without its keys stops the start naming the missing ones, without echoing the other', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'portal-documentos' })).toThrow(
+      /S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY: .*\(falta: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\)/,
+    );
+    let erro: unknown;
+    try {
+      loadConfig({ S3_BUCKET: 'portal-documentos', S3_SECRET_ACCESS_KEY: 'super-secreto' });
+    } catch (e) {
+      erro = e;
+    }
+    expect(erro).toBeInstanceOf(ConfigError);
+    expect((erro as Error).message).toMatch(/falta: S3_ACCESS_KEY_ID\)/);
+    expect((erro as Error).message).not.toContain('super-secreto');
+  });
+
+  it('S3 settings without S3_BUCKET stop the start instead of silently storing locally', () => {
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toThrow(/S3_BUCKET: defina o bucket/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: .*S3_ENDPOINT está definida sem ele/);
+  });
+
+  it.each([
+    ['S3_BUCKET', 'Meu_Bucket'],
+    ['S3_ENDPOINT', 'ftp://minio'],
+    ['S3_REGION', 'Sao Paulo'],
+    ['S3_FORCE_PATH_STYLE', 'talvez'],
+  ])('a bad %s stops the start with a message naming it', (nome, valor) => {
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_BUCKET: 'ok-bucket', [nome]: valor })).toThrow(
+      new RegExp(`^Configuração inválida[^]*${nome}:`),
+    );
+  });
+
+  it('never echoes an S3 endpoint (it may carry credentials)', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://usuario:senha@minio' })).toThrow(/S3_ENDPOINT: .*\(valor recebido: oculto\)/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'ftp://usuario:senha@minio' })).not.toThrow(/senha/);
+  });
+  describe('payments', () => {
+    const bcb = {
+      PAGAMENTOS_PROVEDOR: 'bcb',
+      BCB_PIX_URL: 'https://api.psp.com.br/api/v2/',
+      BCB_PIX_TOKEN_URL: 'https://oauth.psp.com.br/token',
+      BCB_PIX_CLIENT_ID: 'portal',
+      BCB_PIX_CLIENT_SECRET: 'segredo-do-psp-que-nao-aparece',
+      PIX_CHAVE: '12345678000195',
+      BOLETO_CONVENIO: '2345678',
+      PAGAMENTOS_WEBHOOK_SEGREDO: 'b'.repeat(40),
+    };
+
+    it('defaults to the sandbox with demo chave and agreement, a 1-hour PIX and a generated webhook secret', () => {
+      expect(loadConfig({}).pagamentos).toEqual({
+        provedor: 'sandbox',
+        webhookSegredo: undefined,
+        pix: { chave: 'pagamentos@portal.local', recebedorNome: 'Portal Unificado OAB', recebedorCidade: 'Goiania', expiracaoS: 3600 },
+        boleto: { banco: '001', convenio: '1234567' },
+        bcb: null,
+      });
+    });
+
+    it('reads the receiver, the agreement and the webhook secret', () => {
+      const c = loadConfig({
+        PIX_CHAVE: '+5562999990000',
+        PIX_RECEBEDOR_NOME: 'OAB Goiás',
+        PIX_RECEBEDOR_CIDADE: 'Goiânia',
+        PIX_COB_EXPIRACAO_S: '1800',
+        BOLETO_CONVENIO: '7654321',
+        PAGAMENTOS_WEBHOOK_SEGREDO: 'w'.repeat(32),
+      }).pagamentos;
+      expect(c).toMatchObject({
+        webhookSegredo: 'w'.repeat(32),
+        pix: { chave: '+5562999990000', recebedorNome: 'OAB Goiás', recebedorCidade: 'Goiânia', expiracaoS: 1800 },
+        boleto: { convenio: '7654321' },
+      });
+      for (const chave of ['52998224725', 'financeiro@oabgo.org.br', '123e4567-e89b-42d3-a456-426614174000']) {
+        expect(loadConfig({ PIX_CHAVE: chave }).pagamentos.pix.chave).toBe(chave);
+      }
+    });
+
+    it('PAGAMENTOS_PROVEDOR=bcb takes the PSP credentials (mutual TLS optional)', () => {
+      expect(loadConfig(bcb).pagamentos).toMatchObject({
+        provedor: 'bcb',
+        pix: { chave: '12345678000195' },
+        boleto: { convenio: '2345678' },
+        bcb: { url: 'https://api.psp.com.br/api/v2', tokenUrl: 'https://oauth.psp.com.br/token', clientId: 'portal', clientSecret: 'segredo-do-psp-que-nao-aparece', mtls: null, ca: null },
+      });
+      const comTls = loadConfig({ ...bcb, BCB_PIX_CERT: '/etc/portal/psp.crt', BCB_PIX_KEY: '/etc/portal/psp.key', BCB_PIX_CA: '/etc/portal/ca.pem' }).pagamentos.bcb;
+      expect(comTls).toMatchObject({ mtls: { cert: '/etc/portal/psp.crt', key: '/etc/portal/psp.key' }, ca: '/etc/portal/ca.pem' });
+      expect(loadConfig({ ...bcb, BCB_PIX_URL: 'http://localhost:8080/api/v2' }).pagamentos.bcb?.url).toBe('http://localhost:8080/api/v2');
+    });
+
+    it.each(['BCB_PIX_URL', 'BCB_PIX_TOKEN_URL', 'BCB_PIX_CLIENT_ID', 'BCB_PIX_CLIENT_SECRET', 'PIX_CHAVE', 'BOLETO_CONVENIO', 'PAGAMENTOS_WEBHOOK_SEGREDO'])(
+      'bcb without %s stops the start naming it',
+      (nome) => {
+        expect(() => loadConfig({ ...bcb, [nome]: '' })).toThrow(new RegExp(`^Configuração inválida[^]*${nome}: obrigatória com PAGAMENTOS_PROVEDOR=bcb`));
+      },
+    );
+
+    it('BCB_PIX_* while still on the sandbox, or a certificate without its key, stop the start', () => {
+      expect(() => loadConfig({ BCB_PIX_URL: 'https://api.psp.com.br' })).toThrow(/PAGAMENTOS_PROVEDOR: defina bcb .*BCB_PIX_URL está definida/);
+      expect(() => loadConfig({ ...bcb, BCB_PIX_CERT: '/x.crt' })).toThrow(/BCB_PIX_CERT e BCB_PIX_KEY: defina os dois/);
+    });
+
+    it.each([
+      ['PAGAMENTOS_PROVEDOR', 'stripe'],
+      ['PAGAMENTOS_WEBHOOK_SEGREDO', 'curto'],
+      ['PIX_CHAVE', 'minha chave'],
+      ['PIX_RECEBEDOR_NOME', 'x'.repeat(26)],
+      ['PIX_RECEBEDOR_CIDADE', 'x'.repeat(16)],
+      ['PIX_COB_EXPIRACAO_S', '60'],
+      ['BOLETO_BANCO', '237'],
+      ['BOLETO_CONVENIO', '123456'],
+      ['BCB_PIX_URL', 'http://psp.com.br/api'],
+    ])('a bad %s stops the start with a message naming it', (nome, valor) => {
+      expect(() => loadConfig({ [nome]: valor })).toThrow(new RegExp(`^Configuração inválida[^]*${nome}:`));
+    });
+
+    it('never echoes the webhook secret or the PSP secret', () => {
+      expect(() => loadConfig({ PAGAMENTOS_WEBHOOK_SEGREDO: 'segredo-curto' })).toThrow(/PAGAMENTOS_WEBHOOK_SEGREDO: .*oculto/);
+      expect(() => loadConfig({ PAGAMENTOS_WEBHOOK_SEGREDO: 'segredo-curto' })).not.toThrow(/segredo-curto/);
+      expect(() => loadConfig({ ...bcb, PIX_CHAVE: '' })).not.toThrow(/segredo-do-psp/);
+    });
+  });
+});
