@@ -7,7 +7,7 @@ import { connectDatabase, runMigrations, type Database } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { criarMailer } from './plugins/app/mailer.js';
-import { criarArmazenamento } from './lib/armazenamento/armazenamento.js';
+import { criarArmazenamento } from './lib/armazenamento/criar-armazenamento.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './modules/auth/tokens.js';

@@ -11,7 +11,8 @@ import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { MemoryLimiterStore, type LimiterStore } from '../../src/lib/rate-limiter.js';
 import { TokenService } from '../../src/modules/auth/tokens.js';
 import { criarMailer } from '../../src/plugins/app/mailer.js';
-import { criarArmazenamento, type Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
+import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
+import { criarArmazenamento } from '../../src/lib/armazenamento/criar-armazenamento.js';
 import { CaixaDeTeste } from './smtp.js';
 
 export interface AppDeTeste {

@@ -1,13 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config/env.js';
-import { criarArmazenamentoLocal } from './armazenamento-local.js';
-import { criarArmazenamentoS3 } from './armazenamento-s3.js';
 
 export { ArquivoNaoEncontrado, ChaveInvalida, validarChave } from './chave.js';
 
 /**
  * Where documents are kept, by key (`requerimentos/<uuid>/<uuid>`). Two implementations chosen by
- * configuration: files under DATA_DIR/uploads (default) or S3-compatible object storage (S3_BUCKET).
+ * configuration (criar-armazenamento.ts): files under DATA_DIR/uploads (default) or S3-compatible object storage (S3_BUCKET).
  * Keys are checked by validarChave; a bad key throws ChaveInvalida.
  */
 export interface Armazenamento {
@@ -29,9 +26,4 @@ export interface Armazenamento {
  */
 export interface OpcoesGravacao {
   momento?: Date;
-}
-
-export function criarArmazenamento(config: Pick<Config, 'armazenamento'>): Armazenamento {
-  const a = config.armazenamento;
-  return a.kind === 's3' ? criarArmazenamentoS3(a) : criarArmazenamentoLocal(a.dir);
 }

@@ -9,7 +9,8 @@ import QRCode from 'qrcode';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config/env.js';
 import { AppError } from '../../../src/lib/app-error.js';
-import { ArquivoNaoEncontrado, ChaveInvalida, criarArmazenamento, type Armazenamento } from '../../../src/lib/armazenamento/armazenamento.js';
+import { ArquivoNaoEncontrado, ChaveInvalida, type Armazenamento } from '../../../src/lib/armazenamento/armazenamento.js';
+import { criarArmazenamento } from '../../../src/lib/armazenamento/criar-armazenamento.js';
 import {
   contentDispositionSeguro,
   descreverTamanho,
