@@ -10,7 +10,7 @@ import { criarMailer } from './plugins/app/mailer.js';
 import { criarArmazenamento } from './lib/armazenamento/criar-armazenamento.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
 import { segredoJwt } from './lib/segredos.js';
-import { TokenService } from './modules/auth/tokens.js';
+import { TokenService } from './lib/tokens.js';
 import { iniciarServidorCertificado } from './modules/certificado/servidor-tls.js';
 import { bancoVazio, semearDemo, tabelaContasDemo } from './seed/demo.js';
 

@@ -13,6 +13,7 @@ export * from './perfil.js';
 export * from './seguranca.js';
 export * from './auditoria.js';
 export * from './cadastro.js';
+export * from './calendario.js';
 export * from './certificado.js';
 export * from './requerimentos/index.js';
 export * from './financeiro/index.js';

@@ -1,5 +1,5 @@
 import type { MapaPermissoes, Permissao } from '@portal/contracts';
-import type { InscricaoResumo } from '../modules/auth/usuario-record.js';
+import type { InscricaoResumo } from './usuario-record.js';
 
 /**
  * Who may call a route, declared in its config and enforced by one hook (plugins/app/access-control.ts):

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.js';
 import type { Db } from '../db/client.js';
-import type { TokenService } from '../modules/auth/tokens.js';
+import type { TokenService } from './tokens.js';
 import type { Mailer } from '../plugins/app/mailer.js';
 import type { Armazenamento } from './armazenamento/armazenamento.js';
 import type { ServicoPagamentos } from './pagamentos/provedor.js';

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../src/config/env.js';
 import { connectDatabase, runMigrations, type Db } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { MemoryLimiterStore, type LimiterStore } from '../../src/lib/rate-limiter.js';
-import { TokenService } from '../../src/modules/auth/tokens.js';
+import { TokenService } from '../../src/lib/tokens.js';
 import { criarMailer } from '../../src/plugins/app/mailer.js';
 import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { criarArmazenamento } from '../../src/lib/armazenamento/criar-armazenamento.js';

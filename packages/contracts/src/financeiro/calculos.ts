@@ -1,4 +1,4 @@
-import { somarDias, somarMeses } from '../requerimentos/prazos.js';
+import { somarDias, somarMeses } from '../calendario.js';
 import { REGRAS_NEGOCIACAO, type FaixaDescontoNegociacao } from './regras.js';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA } from '../cadastro.js';
 import { cpfValido, somenteDigitos } from '../cpf.js';
 import { textoLivre } from '../texto.js';
-import { dataEmSaoPaulo } from './prazos.js';
+import { dataEmSaoPaulo } from '../calendario.js';
 
 /**
  * Form fields of a request type. The catalog declares them once; `schemaDosCampos` builds the zod schema the

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessoes } from '../../db/schema/index.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
-import { mapaPermissoes, type InscricaoResumo } from './usuario-record.js';
+import { mapaPermissoes, type InscricaoResumo } from '../../lib/usuario-record.js';
 
 export interface ContaParaLogin {
   usuarioId: string;

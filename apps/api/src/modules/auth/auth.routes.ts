@@ -10,10 +10,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
-import { etapaSegundoFator } from '../seguranca/segundo-fator.service.js';
+import { etapaSegundoFator } from '../seguranca/index.js';
 import { auditarSenhaAceita, entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
 import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
-import { usuarioRecord, mapaPermissoes } from './usuario-record.js';
+import { usuarioRecord, mapaPermissoes } from '../../lib/usuario-record.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { COOKIE_REFRESH, gravarCookie, limparCookie } from '../../lib/http/cookies.js';
 import { origemDe } from '../../lib/http/origem.js';

@@ -1,7 +1,7 @@
 import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, limiteExcedido } from '../../lib/app-error.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { buscarContaPorCpf, buscarContaPorInscricao, type ContaParaLogin } from './auth.repository.js';
 import { verificarSenha, verificarSenhaFicticia } from './senhas.js';
 import type { Contexto } from '../../lib/contexto.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import {
   buscarSessaoPorRefresh,
   buscarUsuarioDaSessao,
@@ -7,7 +7,7 @@ import {
   revogarSessao,
   rotacionarRefresh,
 } from './auth.repository.js';
-import { hashRefresh, novoRefreshToken, type TokenService } from './tokens.js';
+import { hashRefresh, novoRefreshToken, type TokenService } from '../../lib/tokens.js';
 import type { Origem } from '../../lib/http/origem.js';
 
 /** Two tabs refreshing at once both present the same cookie; the slower one is let through this long. */

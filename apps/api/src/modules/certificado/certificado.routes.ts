@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { z } from 'zod';
-import { mapaPermissoes, usuarioRecord } from '../auth/usuario-record.js';
+import { mapaPermissoes, usuarioRecord } from '../../lib/usuario-record.js';
 import { carregarRepositorioConfianca, certificadosDoPem } from './cadeia.js';
 import { entrarComCertificado, urlDeFalha, validarTokenCertificado, type CertificadoApresentado } from './certificado.service.js';
 import { CAMINHO_ENTRADA } from './servidor-tls.js';

@@ -1,8 +1,8 @@
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { buscarContaPorCpf, type ContaParaLogin } from '../auth/auth.repository.js';
-import { abrirSessao, type SessaoAberta } from '../auth/sessao.service.js';
+import { registrarAuditoria } from '../auditoria/index.js';
+import { buscarContaPorCpf, type ContaParaLogin } from '../auth/index.js';
+import { abrirSessao, type SessaoAberta } from '../auth/index.js';
 import { validarCadeia, type RepositorioConfianca } from './cadeia.js';
-import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
+import { emitirLink, gastarLink } from '../auth/index.js';
 import { contaPorCpf, contaPorUsuario } from './certificado.repository.js';
 import { dadosIcpBrasil } from './icp-brasil.js';
 import type { Origem } from '../../lib/http/origem.js';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { cobrancas, pagamentos, pessoas, titulos, usuarios } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import type { Executor } from '../../db/transacao.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 
 export const POR_PAGINA_REVISAO = 20;
 

@@ -12,7 +12,7 @@ import { cobrancas, titulos } from '../../db/schema/index.js';
 import { cabecalhosAssinados } from '../../lib/pagamentos/assinatura-webhook.js';
 import { alfanumericosAleatorios, valorApiPix } from '../../lib/pagamentos/provedor.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { criarCobranca, tituloNaoEncontrado, type LinhaCobranca } from './criar-cobranca.js';
 import { respostaWebhookSchema } from './notificacoes.schemas.js';
 import { CAMINHO_WEBHOOK_BOLETO, CAMINHO_WEBHOOK_PIX } from './webhooks.routes.js';

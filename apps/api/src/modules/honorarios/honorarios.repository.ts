@@ -6,7 +6,7 @@ import { violouUnicidade } from '../../db/erros-banco.js';
 import type { Executor, Tx } from '../../db/transacao.js';
 import { AppError } from '../../lib/app-error.js';
 import type { ItemCsvHonorario } from './ler-csv-honorarios.js';
-import { padraoContem, palavrasDaBusca, textoDeBusca } from './texto-de-busca.js';
+import { padraoContem, palavrasDaBusca, textoDeBusca } from '../../lib/texto-de-busca.js';
 
 export type LinhaVersao = typeof honorariosVersoes.$inferSelect;
 

@@ -6,7 +6,7 @@
 import { dataIsoDoCalendario, type VersaoHonorarios } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { decodificarCsv, lerCsvHonorarios, type ErroDeLinha } from './ler-csv-honorarios.js';
 import { exigirVigenciaLivre, gravarVersaoHonorarios, versaoDe } from './honorarios.repository.js';
 import type { FormularioCsv } from './receber-csv.js';

@@ -5,7 +5,7 @@
  * with any problem yields no items at all (the import is all-or-nothing).
  */
 import { formatarCentavos, temCaractereInvalido } from '@portal/contracts';
-import { textoDeBusca } from './texto-de-busca.js';
+import { textoDeBusca } from '../../lib/texto-de-busca.js';
 
 export const COLUNAS_HONORARIOS = ['area', 'codigo', 'ato', 'valor', 'percentual', 'observacao'] as const;
 type Coluna = (typeof COLUNAS_HONORARIOS)[number];

@@ -10,7 +10,7 @@
 import { formatarCpf, lerInscricao, ORIGENS_DIVIDA, somarDias, type InadimplenciaQuery, type Inadimplente } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transacao.js';
-import { palavrasDaBusca } from '../honorarios/texto-de-busca.js';
+import { palavrasDaBusca } from '../../lib/texto-de-busca.js';
 
 export const POR_PAGINA_INADIMPLENCIA = 50;
 

@@ -5,7 +5,7 @@
 import { inadimplenciaQuerySchema, inadimplenciaSchema, type Permissao, hojeSaoPaulo } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { csvInadimplencia } from './csv-inadimplencia.js';
 import {
   listarInadimplentes,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { pessoas } from '../../db/schema/index.js';
 import { naoEncontrado } from '../../lib/app-error.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { lerCadastro, registrarHistorico, type MudancaCadastral } from './perfil.repository.js';
 import type { Origem } from '../../lib/http/origem.js';
 

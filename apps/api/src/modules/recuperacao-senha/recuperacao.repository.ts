@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/token-uso-unico.js';
+import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/index.js';
 
 export interface ContaParaRecuperar {
   usuarioId: string;

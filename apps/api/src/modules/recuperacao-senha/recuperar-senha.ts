@@ -9,10 +9,10 @@ import {
 } from '@portal/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { emSegundoPlano, FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { hashSenha } from '../auth/senhas.js';
-import { contarPedido } from '../registro/limite-de-pedidos.js';
-import { emitirLink, gastarLink, lerLinkValido } from '../auth/token-uso-unico.js';
+import { registrarAuditoria } from '../auditoria/index.js';
+import { hashSenha } from '../auth/index.js';
+import { contarPedido } from '../registro/index.js';
+import { emitirLink, gastarLink, lerLinkValido } from '../auth/index.js';
 import { emailRedefinirSenha, emailSenhaAlterada } from './recuperacao.emails.js';
 import { contaPorCpf, contaPorEmail, contaPorId, contaPorInscricao, gravarNovaSenha, type ContaParaRecuperar } from './recuperacao.repository.js';
 import type { Contexto } from '../../lib/contexto.js';

@@ -1,11 +1,11 @@
 import { AppError } from '../../lib/app-error.js';
 import { emSegundoPlano } from '../../lib/segundo-plano.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailConfirmacao } from './registro.emails.js';
 import { aplicarContato, buscarContaPorEmail, contatoDoUltimoLink, lerContato, marcarEmailConfirmado } from './registro.repository.js';
 import { linkConfirmacao, VALIDADE_CONFIRMACAO_MS } from './registrar-pessoa.js';
-import { emitirLink, gastarLink } from '../auth/token-uso-unico.js';
+import { emitirLink, gastarLink } from '../auth/index.js';
 import type { Contexto } from '../../lib/contexto.js';
 import type { Origem } from '../../lib/http/origem.js';
 

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, usuarios } from '../../db/schema/index.js';
 import { FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { hashSenha } from '../auth/senhas.js';
-import { emitirLink } from '../auth/token-uso-unico.js';
+import { registrarAuditoria } from '../auditoria/index.js';
+import { hashSenha } from '../auth/index.js';
+import { emitirLink } from '../auth/index.js';
 import { contarPedido } from './limite-de-pedidos.js';
 import { emailAvisoTentativaCadastro, emailCadastroNaoConcluido, emailConfirmacao } from './registro.emails.js';
 import {

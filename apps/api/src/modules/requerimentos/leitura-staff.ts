@@ -2,7 +2,7 @@
 import type { RequerimentoStaff } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { detalheRequerimento } from './detalhe.js';
 import { carregarRequerimento, requerimentoNaoEncontrado, type LinhaRequerimento } from './requerimentos.repository.js';
 import { staffPodeVer, visaoDoStaff } from './acesso-staff.js';

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.js';
 import { pessoas, requerimentos } from '../../db/schema/index.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import type { Ator } from './contexto.js';
 import { detalheRequerimento } from './detalhe.js';
 import { anexarDocumentoDoPedido, removerDocumento } from './documentos.js';

@@ -5,7 +5,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { andamentos, pessoas, requerimentos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mensagem } from '../../plugins/app/mailer.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
+import { registrarAuditoria } from '../auditoria/index.js';
 import { cancelarTitulosDe, removerNoPsp, type CobrancaRetirada } from '../financeiro/index.js';
 import type { Tx } from '../../db/transacao.js';
 import { type Ator, type Escopo } from './contexto.js';

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
-import { hashSenha } from '../auth/senhas.js';
+import { hashSenha } from '../auth/index.js';
 import {
   gravarPreferencias,
   gravarSenha,
@@ -22,7 +22,7 @@ import {
 } from './conta.repository.js';
 import { descreverDispositivo } from './dispositivo.js';
 import { auditar, exigirSenha } from './segundo-fator.service.js';
-import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/token-uso-unico.js';
+import { ANULADOS_POR_NOVA_SENHA, anularPendentes } from '../auth/index.js';
 import type { Contexto } from '../../lib/contexto.js';
 import type { Origem } from '../../lib/http/origem.js';
 import type { CodigoErro } from '@portal/contracts';

@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buscarUsuarioDaSessao } from '../auth/auth.repository.js';
-import { abrirSessao } from '../auth/sessao.service.js';
-import { usuarioRecord } from '../auth/usuario-record.js';
+import { buscarUsuarioDaSessao } from '../auth/index.js';
+import { abrirSessao } from '../auth/index.js';
+import { usuarioRecord } from '../../lib/usuario-record.js';
 import { consumirDesafio } from './segundo-fator.repository.js';
 import {
   ativarSegundoFator,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError, limiteExcedido } from '../../lib/app-error.js';
-import { registrarAuditoria } from '../auditoria/auditoria.repository.js';
-import { verificarSenha } from '../auth/senhas.js';
+import { registrarAuditoria } from '../auditoria/index.js';
+import { verificarSenha } from '../auth/index.js';
 import { lerContaParaSenha } from './conta.repository.js';
 import {
   ativarComCodigos,

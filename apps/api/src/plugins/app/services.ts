@@ -6,7 +6,7 @@ import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
 import { criarServicoPagamentos } from '../../lib/pagamentos/criar-provedor.js';
 import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
-import type { TokenService } from '../../modules/auth/tokens.js';
+import type { TokenService } from '../../lib/tokens.js';
 import type { Mailer } from './mailer.js';
 
 export interface Servicos {

@@ -7,7 +7,7 @@ import {
   MAX_ERROS_LISTADOS,
   type LeituraCsv,
 } from '../../../src/modules/honorarios/ler-csv-honorarios.js';
-import { palavrasDaBusca, textoDeBusca } from '../../../src/modules/honorarios/texto-de-busca.js';
+import { palavrasDaBusca, textoDeBusca } from '../../../src/lib/texto-de-busca.js';
 import { CSV_TABELA_HONORARIOS_DEMO } from '../../../src/seed/tabela-honorarios.js';
 
 const CABECALHO = 'area;codigo;ato;valor;percentual;observacao';
