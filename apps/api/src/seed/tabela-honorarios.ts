@@ -5,8 +5,8 @@
  */
 import { count } from 'drizzle-orm';
 import { honorariosVersoes } from '../db/schema/index.js';
-import { lerCsvHonorarios } from '../modules/honorarios/ler-csv-honorarios.js';
-import { gravarVersaoHonorarios } from '../modules/honorarios/honorarios.repository.js';
+import { lerCsvHonorarios } from '../modules/financeiro/ler-csv-honorarios.js';
+import { gravarVersaoHonorarios } from '../modules/financeiro/honorarios.repository.js';
 import type { Tx } from '../db/transacao.js';
 
 export const CSV_TABELA_HONORARIOS_DEMO = `area;codigo;ato;valor;percentual;observacao

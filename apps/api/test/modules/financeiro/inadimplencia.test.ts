@@ -2,7 +2,7 @@ import { formatarCpf, formatarDataBr, type Inadimplencia } from '@portal/contrac
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, inscricoes, pessoas, titulos } from '../../../src/db/schema/index.js';
-import { padraoNome } from '../../../src/modules/inadimplencia/inadimplencia.repository.js';
+import { padraoNome } from '../../../src/modules/financeiro/inadimplencia.repository.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
 import { bancoIsolado } from '../../helpers/banco-isolado.js';
 import { criarPessoa, gerarCpf, type PessoaCriada } from '../../helpers/fabrica.js';

@@ -6,7 +6,7 @@ import {
   lerValorCentavos,
   MAX_ERROS_LISTADOS,
   type LeituraCsv,
-} from '../../../src/modules/honorarios/ler-csv-honorarios.js';
+} from '../../../src/modules/financeiro/ler-csv-honorarios.js';
 import { palavrasDaBusca, textoDeBusca } from '../../../src/lib/texto-de-busca.js';
 import { CSV_TABELA_HONORARIOS_DEMO } from '../../../src/seed/tabela-honorarios.js';
 

@@ -2,7 +2,7 @@ import { formatarDataBr } from '@portal/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, honorariosItens, honorariosVersoes } from '../../../src/db/schema/index.js';
-import { gravarVersaoHonorarios, versaoVigente } from '../../../src/modules/honorarios/honorarios.repository.js';
+import { gravarVersaoHonorarios, versaoVigente } from '../../../src/modules/financeiro/honorarios.repository.js';
 import { semearTabelaHonorarios } from '../../../src/seed/tabela-honorarios.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
 import { bancoIsolado } from '../../helpers/banco-isolado.js';
