@@ -1,11 +1,56 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
 
+/**
+ * Every chunk's static imports, direct and indirect, by file name: filled at the start of generateBundle, before
+ * Vite writes each dynamic import's preload list (which reads it through `semJaCarregados`).
+ */
+const importsEstaticos = new Map<string, Set<string>>();
+
+function fechoEstatico(): Plugin {
+  return {
+    name: 'portal:fecho-estatico',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_opcoes, bundle) {
+        importsEstaticos.clear();
+        const fecho = (arquivo: string, vistos: Set<string>) => {
+          const chunk = bundle[arquivo];
+          if (chunk?.type !== 'chunk') return vistos;
+          for (const importado of chunk.imports) {
+            if (vistos.has(importado)) continue;
+            vistos.add(importado);
+            fecho(importado, vistos);
+          }
+          return vistos;
+        };
+        for (const [arquivo, chunk] of Object.entries(bundle)) {
+          if (chunk.type === 'chunk') importsEstaticos.set(arquivo, fecho(arquivo, new Set()));
+        }
+      },
+    },
+  };
+}
+
+/**
+ * A dynamic import's preload list without the chunks its importer already imports statically: those are loaded
+ * before the importer runs (the entry's are in index.html's modulepreload links), so listing them again only
+ * makes the importer bigger. The imported chunk stays first and the rest go in file-name order, so the lists of
+ * the entry chunk repeat one another and compress better. Same chunks preloaded; the entry chunk is smaller.
+ */
+const semJaCarregados = (arquivo: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+  const carregados = hostType === 'js' ? importsEstaticos.get(hostId) : undefined;
+  if (!carregados) return deps;
+  const outros = deps.filter((dep) => dep !== arquivo && !carregados.has(dep)).sort();
+  return deps.includes(arquivo) ? [arquivo, ...outros] : outros;
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), fechoEstatico()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -24,5 +69,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: semJaCarregados },
   },
 });
