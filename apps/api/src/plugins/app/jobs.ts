@@ -58,6 +58,8 @@ const CRON_S = 30;
 const CRON_WORKER_S = 5;
 /** How long closing waits for a job that is running (then pg-boss marks it failed). */
 const ESPERA_AO_FECHAR_MS = 30_000;
+/** How long a run may take before pg-boss treats it as lost (and may start another): four hours. */
+const EXPIRA_S = 4 * 3600;
 
 /** An interval as a cron expression on the wall clock, the same for every instance (an interval since boot is not). */
 export function cronDaAgenda(agenda: AgendaJob): string {
@@ -174,7 +176,8 @@ export default fp(
       await boss.start();
 
       for (const job of definicoes.values()) {
-        const fila: PgBoss.Queue = { name: job.nome, policy: 'stately', retryLimit: 0 };
+        // A run is not declared dead before the next hourly tick could start another (pg-boss's default is 15 min).
+        const fila: PgBoss.Queue = { name: job.nome, policy: 'stately', retryLimit: 0, expireInSeconds: EXPIRA_S };
         await criarFila(boss, fila);
         await boss.updateQueue(job.nome, fila);
         // The same key on every run of a job: `stately` then allows one waiting and one running, whatever
