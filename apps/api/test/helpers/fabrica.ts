@@ -42,11 +42,17 @@ export async function criarPessoa(
 ): Promise<PessoaCriada> {
   const senha = o.senha ?? 'senha-de-teste-123';
   if (!senhasHash.has(senha)) senhasHash.set(senha, hashSenha(senha));
-  const cpf = gerarCpf();
-  const nome = o.nome ?? `Pessoa Teste ${cpf.slice(0, 4)}`;
   const email = `t-${randomUUID()}@teste.local`;
-  const [p] = await db.insert(pessoas).values({ cpf, nome, email }).returning({ id: pessoas.id });
-  if (!p) throw new Error('pessoa');
+  // A random CPF, drawn again in the rare case another test's person already has it (shared database).
+  let cpf = '';
+  let nome = '';
+  let p: { id: string } | undefined;
+  for (let tentativa = 1; !p; tentativa++) {
+    if (tentativa > 20) throw new Error('pessoa');
+    cpf = gerarCpf();
+    nome = o.nome ?? `Pessoa Teste ${cpf.slice(0, 4)}`;
+    [p] = await db.insert(pessoas).values({ cpf, nome, email }).onConflictDoNothing({ target: pessoas.cpf }).returning({ id: pessoas.id });
+  }
   const [u] = await db
     .insert(usuarios)
     .values({
@@ -60,15 +66,21 @@ export async function criarPessoa(
   if (!u) throw new Error('usuario');
   let inscricao: PessoaCriada['inscricao'] = null;
   if (o.advogado) {
-    inscricao = { numero: String(randomInt(100_000, 9_999_999)), uf: 'GO' };
-    await db.insert(inscricoes).values({
-      pessoaId: p.id,
-      numero: inscricao.numero,
-      uf: inscricao.uf,
-      tipo: 'principal',
-      situacao: 'regular',
-      dataInscricao: '2015-01-01',
-    });
+    // A random number, drawn again when another test's lawyer already has it (the suite shares one database
+    // on PostgreSQL: thousands of lawyers make a repeat likely over a run).
+    for (let tentativa = 1; ; tentativa++) {
+      const numero = String(randomInt(100_000, 9_999_999));
+      const [criada] = await db
+        .insert(inscricoes)
+        .values({ pessoaId: p.id, numero, uf: 'GO', tipo: 'principal', situacao: 'regular', dataInscricao: '2015-01-01' })
+        .onConflictDoNothing({ target: [inscricoes.numero, inscricoes.uf] })
+        .returning({ numero: inscricoes.numero });
+      if (criada) {
+        inscricao = { numero, uf: 'GO' };
+        break;
+      }
+      if (tentativa === 20) throw new Error('inscricao');
+    }
   }
   return { usuarioId: u.id, pessoaId: p.id, cpf, nome, email, senha, inscricao };
 }
