@@ -30,7 +30,6 @@ import {
   type Aguarda,
   type AreaRequerimento,
   type ItemFila,
-  type StatusRequerimento,
 } from '@portal/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -40,7 +39,7 @@ import { LoadingState } from '@/components/loading-state';
 import { StatusRequerimentoChip } from './status-requerimento-chip';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefRequerimentoStaff } from '@/config/paths';
-import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
+import { lerEnum, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useFila, type ParametrosFila } from '../api/get-fila';
 import { formatarIdade } from './formatar-requerimento';
@@ -77,14 +76,11 @@ function lerIdade(texto: string | null): number | undefined {
 
 /** The queue's filters from the URL; anything unknown or malformed is ignored. */
 function lerFiltros(sp: URLSearchParams): ParametrosFila {
-  const areaTexto = sp.get('area');
-  const area = (AREAS_REQUERIMENTO as readonly string[]).includes(areaTexto ?? '') ? (areaTexto as AreaRequerimento) : undefined;
+  const area = lerEnum(sp.get('area'), AREAS_REQUERIMENTO);
   const codigoTexto = sp.get('codigo');
   const codigo = tiposDoFiltro(area).some((t) => t.codigo === codigoTexto) ? (codigoTexto ?? undefined) : undefined;
-  const statusTexto = sp.get('status');
-  const status = (STATUS_DA_FILA as readonly string[]).includes(statusTexto ?? '') ? (statusTexto as StatusRequerimento) : undefined;
-  const aguardaTexto = sp.get('aguarda');
-  const aguarda = !status && (AGUARDA as readonly string[]).includes(aguardaTexto ?? '') ? (aguardaTexto as Aguarda) : undefined;
+  const status = lerEnum(sp.get('status'), STATUS_DA_FILA);
+  const aguarda = status ? undefined : lerEnum(sp.get('aguarda'), AGUARDA);
   const paginaTexto = sp.get('pagina');
   const pagina = paginaTexto && /^\d{1,6}$/.test(paginaTexto) && Number(paginaTexto) >= 1 ? Number(paginaTexto) : 1;
   const tamanhoTexto = Number(sp.get('tamanho'));
