@@ -17,3 +17,4 @@ export * from './calendario.js';
 export * from './certificado.js';
 export * from './requerimentos/index.js';
 export * from './financeiro/index.js';
+export * from './codigos.js';

@@ -9,6 +9,12 @@ export const PERMISSOES = [
   'CLI_PermissaoOuvidoria',
   /** Finance: defaulters list, payments under review, fee table import, 'simular pagamento' in the sandbox. */
   'CLI_PermissaoFinanceiro',
+  /** CASAG vaccines: create and run campaigns, register applications at the site. */
+  'CLI_PermissaoVacinas',
+  /** Events (festa junina): event, lots, ticket kinds and caps. */
+  'CLI_PermissaoEventos',
+  /** Gates: festa check-in and CEL guest invitations (admit once). */
+  'CLI_PermissaoPortaria',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 export type MapaPermissoes = Record<Permissao, boolean>;

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { PIX_EXPIRACAO_PADRAO_S } from '@portal/contracts';
@@ -55,6 +56,16 @@ const schema = z.object({
   SEED_DEMO: booleano.optional(),
   REDIS_URL: urlCom(['redis:', 'rediss:']).optional(),
   JWT_SECRET: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  CODIGOS_CHAVE_PRIVADA: z
+    .string()
+    .refine((v) => {
+      try {
+        return createPrivateKey(v.replace(/\\n/g, '\n')).asymmetricKeyType === 'ed25519';
+      } catch {
+        return false;
+      }
+    }, 'use uma chave privada Ed25519 em PEM PKCS#8 (openssl genpkey -algorithm ed25519)')
+    .optional(),
   COOKIE_SECURE: booleano.default(true),
   TRUST_PROXY: z
     .string()
@@ -141,6 +152,8 @@ export interface Config {
   seedDemo: boolean;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Ed25519 key (PKCS#8 PEM) that signs vouchers, tickets and invitations; absent = DATA_DIR/secrets/codigos-ed25519.pem. */
+  codigosChavePrivada: string | undefined;
   cookieSecure: boolean;
   trustProxy: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
@@ -253,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO ?? database.kind === 'embedded',
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
+    codigosChavePrivada: e.CODIGOS_CHAVE_PRIVADA,
     cookieSecure: e.COOKIE_SECURE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

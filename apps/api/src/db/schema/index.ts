@@ -10,3 +10,5 @@ export * from './requerimentos.js';
 export * from './titulos.js';
 export * from './planos.js';
 export * from './financeiro.js';
+export * from './dependentes.js';
+export * from './codigos.js';

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
+import { AssinadorDeCodigos, chaveDosCodigos } from '../../lib/codigos-assinados.js';
 import { criarServicoPagamentos } from '../../lib/pagamentos/criar-provedor.js';
 import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
@@ -18,6 +19,8 @@ export interface Servicos {
   armazenamento: Armazenamento;
   /** The payment provider and webhook secret; absent = built from config.pagamentos (PAGAMENTOS_PROVEDOR). */
   pagamentos?: ServicoPagamentos;
+  /** Signs and reads vouchers, tickets and invitations; absent = built from config (CODIGOS_CHAVE_PRIVADA or DATA_DIR/secrets). */
+  codigos?: AssinadorDeCodigos;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,7 @@ declare module 'fastify' {
     mailer: Mailer;
     armazenamento: Armazenamento;
     pagamentos: ServicoPagamentos;
+    codigos: AssinadorDeCodigos;
   }
 }
 
@@ -42,6 +46,7 @@ export default fp(
     app.decorate('mailer', s.mailer);
     app.decorate('armazenamento', s.armazenamento);
     app.decorate('pagamentos', s.pagamentos ?? criarServicoPagamentos(s.config, app.log));
+    app.decorate('codigos', s.codigos ?? new AssinadorDeCodigos(chaveDosCodigos(s.config.codigosChavePrivada, s.config.dataDir).chave));
   },
   { name: 'services' },
 );

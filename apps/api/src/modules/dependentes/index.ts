@@ -1,0 +1,2 @@
+/** The dependants registry for the areas that choose people from it (vaccines, tickets, funeral aid). */
+export { dependentesDe, dependentesDoMembro, type Dependente } from './dependentes.repository.js';
