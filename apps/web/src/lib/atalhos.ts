@@ -21,6 +21,12 @@ export interface Atalho {
   somenteAdvogado?: boolean;
   /** Shown only when at least one of these flags is exactly true. */
   permissoes?: readonly Permissao[];
+  /**
+   * The service's state at a glance for this member (balance, what is due, tickets to use…), shown on the
+   * entity homes (/home/oab, /home/casag, /home/cel): a small component that fetches its own data and shows
+   * its own loading and error line. Absent = the card shows only its description.
+   */
+  estado?: ComponentType;
 }
 
 /** A titled group of shortcuts of one area in the staff hub. */
