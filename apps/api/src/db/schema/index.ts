@@ -12,3 +12,4 @@ export * from './planos.js';
 export * from './financeiro.js';
 export * from './dependentes.js';
 export * from './codigos.js';
+export * from './viramais.js';

@@ -1,0 +1,6 @@
+/**
+ * ViraMais for the areas that spend or earn credits (vaccines, tickets, invitations; finance's anuidade):
+ * spend with debitarViraMais inside the purchase's transaction, give back with estornarViraMais when the
+ * purchase is cancelled, refunded or expires unpaid.
+ */
+export { creditarViraMais, debitarViraMais, estornarViraMais, expirarViraMais, saldoViraMais, type ReferenciaViraMais } from './ledger.js';
