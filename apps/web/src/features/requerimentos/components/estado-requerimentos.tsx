@@ -9,7 +9,7 @@ import { useResumoRequerimentos } from '../api/get-resumo';
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 
-export function textoDoResumo(r: ResumoAreaRequerimentos): { texto: string; tom: TomEstado } {
+function textoDoResumo(r: ResumoAreaRequerimentos): { texto: string; tom: TomEstado } {
   const partes = [
     r.aguardandoVoce > 0 ? plural(r.aguardandoVoce, 'aguarda você', 'aguardam você') : null,
     r.emAnalise > 0 ? `${r.emAnalise} em análise` : null,
