@@ -25,7 +25,12 @@ const areas: RotasDaArea[] = [
   rotasDoCertificado,
   rotasDoCadastro,
   rotasDeRecuperacaoSenha,
-  rotasDaHome(() => import('./paginas/home-page').then((m) => m.HomePageComAtalhos)),
+  rotasDaHome({
+    home: () => import('./paginas/home-page').then((m) => m.HomePageComAtalhos),
+    oab: () => import('./paginas/home-oab-page').then((m) => m.HomeOabPage),
+    casag: () => import('./paginas/home-casag-page').then((m) => m.HomeCasagPage),
+    cel: () => import('./paginas/home-cel-page').then((m) => m.HomeCelPage),
+  }),
   rotasDoPerfil,
   rotasDeConfiguracoes,
   rotasDeRequerimentos,

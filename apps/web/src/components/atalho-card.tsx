@@ -1,8 +1,9 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 interface AtalhoCardProps {
@@ -16,23 +17,40 @@ interface AtalhoCardProps {
   itemDeLista?: boolean;
   /** A smaller title, the size of the catalog's type cards beside it. */
   compacto?: boolean;
+  /**
+   * The service's state at a glance (the entity homes), under the description. With it, the link is named by the
+   * title alone and described by the description and the state, so a screen reader hears a short name first.
+   */
+  estado?: ReactNode;
 }
 
 /** A card linking to a page of the portal that exists: the whole card is the link, its title the link's name. */
-export function AtalhoCard({ titulo, descricao, para, icone, nivel = 'h3', itemDeLista = false, compacto = false }: AtalhoCardProps) {
+export function AtalhoCard({ titulo, descricao, para, icone, nivel = 'h3', itemDeLista = false, compacto = false, estado }: AtalhoCardProps) {
+  const id = useId();
+  const comEstado = estado !== undefined;
   return (
     <Card component={itemDeLista ? 'li' : 'div'} variant="outlined" sx={{ height: '100%', ...(itemDeLista ? { listStyle: 'none' } : {}) }}>
-      <CardActionArea component={RouterLink} to={para} sx={{ height: '100%', alignItems: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={para}
+        sx={{ height: '100%', alignItems: 'flex-start' }}
+        {...(comEstado && { 'aria-labelledby': `${id}-titulo`, 'aria-describedby': `${id}-descricao ${id}-estado` })}
+      >
         <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
           {icone}
-          <div>
-            <Typography variant="h3" component={nivel} sx={{ mb: 0.5, ...(compacto ? { fontSize: '1.1rem' } : {}) }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={`${id}-titulo`} variant="h3" component={nivel} sx={{ mb: 0.5, ...(compacto ? { fontSize: '1.1rem' } : {}) }}>
               {titulo}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography id={`${id}-descricao`} variant="body2" color="text.secondary">
               {descricao}
             </Typography>
-          </div>
+            {comEstado && (
+              <Box component="span" id={`${id}-estado`} sx={{ display: 'block' }}>
+                {estado}
+              </Box>
+            )}
+          </Box>
         </CardContent>
       </CardActionArea>
     </Card>

@@ -5,6 +5,9 @@ export const paths = {
   loginCallback: '/login-callback',
   acessoNegado: '/acesso-negado',
   home: '/home',
+  /** The entity homes (issue 12): each entity's services for this member, with their state at a glance. */
+  homeOab: '/home/oab',
+  homeCel: '/home/cel',
   atualizacaoCadastral: '/atualizacao-cadastral',
   configuracoes: '/settings',
   confirmarTrocaEmail: '/atualizacao-cadastral/confirmar-email/:token',

@@ -443,3 +443,37 @@ export const inadimplenciaSchema = z.object({
 });
 export type Inadimplencia = z.infer<typeof inadimplenciaSchema>;
 
+
+// ------------------------------------------------------------------------------------------- resumo
+
+export const SITUACOES_ANUIDADE_RESUMO = ['paga', 'em_aberto', 'vencida', 'nao_emitida'] as const;
+export type SituacaoAnuidadeResumo = (typeof SITUACOES_ANUIDADE_RESUMO)[number];
+
+/** GET /financeiro/resumo: the member's finance at a glance, for the entity homes (reads only, creates nothing). */
+export const resumoFinanceiroSchema = z.object({
+  /** Up to date: no overdue debt (anuidade, acordo, multa) and no unpaid agreement entry. */
+  emDia: z.boolean(),
+  /** Overdue debts (what makes the member inadimplente; an agreement's unpaid entry apart). */
+  vencidos: z.object({ quantidade: z.number().int(), totalCentavos: z.number().int() }),
+  /** Agreements whose entry is not paid yet. */
+  entradasEmAberto: z.number().int(),
+  /** Open títulos of any origin not yet due, and the nearest due date among them. */
+  aVencer: z.object({ quantidade: z.number().int(), totalCentavos: z.number().int(), proximoVencimento: isoData.nullable() }),
+  /**
+   * This year's anuidade (a lawyer's): paga; em_aberto (the next open título, or installment, not yet due);
+   * vencida (one past due); nao_emitida (not issued yet: the anuidade page issues it). Null without an active
+   * lawyer's inscrição.
+   */
+  anuidade: z
+    .object({
+      exercicio: z.number().int(),
+      situacao: z.enum(SITUACOES_ANUIDADE_RESUMO),
+      /** The next open título's (or installment's) due date and face value, when em_aberto or vencida. */
+      vencimento: isoData.nullable(),
+      valorCentavos: z.number().int().nullable(),
+      /** Split into installments. */
+      parcelada: z.boolean(),
+    })
+    .nullable(),
+});
+export type ResumoFinanceiro = z.infer<typeof resumoFinanceiroSchema>;

@@ -307,3 +307,22 @@ export const criarInternoBodySchema = z.strictObject({
   dados: z.record(z.string(), z.unknown(), { error: 'Envie os dados do formulário.' }),
 });
 export const elegibilidadeInternaQuerySchema = z.strictObject({ pessoaId: uuid });
+
+/** The member's open requests of one area, by who they wait for. */
+export const resumoAreaRequerimentosSchema = z.object({
+  /** Drafts not sent yet. */
+  rascunhos: z.number().int(),
+  /** Waiting for the member: a fee to pay or a diligência to answer (STATUS_QUE_AGUARDAM.requerente). */
+  aguardandoVoce: z.number().int(),
+  /** Waiting for the staff: sent or under analysis (STATUS_QUE_AGUARDAM.equipe). */
+  emAnalise: z.number().int(),
+});
+export type ResumoAreaRequerimentos = z.infer<typeof resumoAreaRequerimentosSchema>;
+
+/** GET /requerimentos/resumo: the member's open requests at a glance, area by area (the entity homes). */
+export const resumoRequerimentosSchema = z.object({
+  oab: resumoAreaRequerimentosSchema,
+  casag: resumoAreaRequerimentosSchema,
+  ouvidoria: resumoAreaRequerimentosSchema,
+});
+export type ResumoRequerimentos = z.infer<typeof resumoRequerimentosSchema>;

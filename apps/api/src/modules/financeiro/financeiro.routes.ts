@@ -14,6 +14,7 @@ import {
   planoSchema,
   respostaAnuidadeSchema,
   respostaNegociacaoSchema,
+  resumoFinanceiroSchema,
   simulacaoNegociacaoSchema,
   simularNegociacaoBodySchema,
   tituloSchema,
@@ -29,6 +30,7 @@ import { demonstrativoDoAno } from './demonstrativo-pdf.js';
 import { baseNegociacao, criarNegociacao, simularNegociacaoDoMembro } from './negociacao.js';
 import { listarPlanos } from './planos.js';
 import { reciboDoTitulo } from './recibo-pdf.js';
+import { resumoFinanceiro } from './resumo.js';
 import { titulosDe } from './titulo.js';
 import { anosComPagamentosDoMembro, anosDoMembro, carregarTituloDoMembro, listarTitulosDoMembro, TITULOS_POR_PAGINA } from './titulos.repository.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
@@ -162,6 +164,20 @@ const financeiroRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => respostaAnuidade(app.db, usuarioDe(req).pessoaId, hojeSaoPaulo()),
+  );
+
+  app.get(
+    '/financeiro/resumo',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['financeiro'],
+        summary:
+          'O financeiro do membro num relance (páginas das entidades): em dia ou o que venceu, o que vence a seguir e a anuidade do ano (só lê; não emite a anuidade)',
+        response: { 200: resumoFinanceiroSchema, ...erros },
+      },
+    },
+    async (req) => resumoFinanceiro(app.db, usuarioDe(req).pessoaId, hojeSaoPaulo()),
   );
 
   app.post(

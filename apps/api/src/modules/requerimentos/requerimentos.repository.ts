@@ -1,8 +1,11 @@
 /** Queries of the request engine: one request within the caller's scope, lists, pendências, documents, history, títulos. */
 import {
   STATUS_ABERTOS,
+  STATUS_QUE_AGUARDAM,
   tipoPorCodigo,
   type AreaRequerimento,
+  type ResumoAreaRequerimentos,
+  type ResumoRequerimentos,
   type ResumoRequerimento,
   type StatusRequerimento,
   type TituloResumo,
@@ -155,4 +158,22 @@ export async function tituloDaTaxa(ex: Executor, requerimentoId: string): Promis
 /** The member's open títulos for the pendências page (finance reads them). */
 export function titulosAbertos(ex: Executor, pessoaId: string, hoje: string): Promise<TituloResumo[]> {
   return titulosAbertosDe(ex, pessoaId, hoje, MAX_PENDENCIAS);
+}
+
+/** The member's open requests counted by area and by who they wait for (GET /requerimentos/resumo); one query. */
+export async function resumoDoMembro(ex: Executor, pessoaId: string): Promise<ResumoRequerimentos> {
+  const linhas = await ex
+    .select({ area: requerimentos.area, status: requerimentos.status, quantidade: count() })
+    .from(requerimentos)
+    .where(and(eq(requerimentos.pessoaId, pessoaId), inArray(requerimentos.status, [...STATUS_ABERTOS])))
+    .groupBy(requerimentos.area, requerimentos.status);
+  const vazio = (): ResumoAreaRequerimentos => ({ rascunhos: 0, aguardandoVoce: 0, emAnalise: 0 });
+  const resumo: ResumoRequerimentos = { oab: vazio(), casag: vazio(), ouvidoria: vazio() };
+  for (const { area, status, quantidade } of linhas) {
+    const daArea = resumo[area];
+    if (status === 'rascunho') daArea.rascunhos += quantidade;
+    else if (STATUS_QUE_AGUARDAM.requerente.includes(status)) daArea.aguardandoVoce += quantidade;
+    else if (STATUS_QUE_AGUARDAM.equipe.includes(status)) daArea.emAnalise += quantidade;
+  }
+  return resumo;
 }

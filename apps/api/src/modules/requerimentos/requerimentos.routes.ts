@@ -15,6 +15,7 @@ import {
   paginaRequerimentosSchema,
   pendenciasSchema,
   requerimentoDetalheSchema,
+  resumoRequerimentosSchema,
   tipoPorCodigo,
   verificacaoParamsSchema,
   verificacaoProtocoloSchema,
@@ -32,7 +33,7 @@ import { avaliarElegibilidade } from './elegibilidade.js';
 import { enviarRequerimento } from './enviar-requerimento.js';
 import { atualizarRascunho, criarRascunho } from './rascunho.js';
 import { registrarTaxaDeRequerimento } from './requerimentos.financeiro.js';
-import { listarDoMembro, listarPorStatus, titulosAbertos } from './requerimentos.repository.js';
+import { listarDoMembro, listarPorStatus, resumoDoMembro, titulosAbertos } from './requerimentos.repository.js';
 import { aplicarTransicao } from './transicoes.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { erros } from '../../lib/http/erros.js';
@@ -94,6 +95,19 @@ const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return { rascunhos, diligencias, aguardandoPagamento, titulosAbertos: titulos };
     },
+  );
+
+  app.get(
+    '/requerimentos/resumo',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['requerimentos'],
+        summary: 'Os requerimentos abertos do membro contados por área: rascunhos, os que aguardam o membro e os em análise',
+        response: { 200: resumoRequerimentosSchema, ...erros },
+      },
+    },
+    async (req) => resumoDoMembro(app.db, usuarioDe(req).pessoaId),
   );
 
   app.get(

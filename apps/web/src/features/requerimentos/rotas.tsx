@@ -94,10 +94,6 @@ export const rotasDeRequerimentos: RotasDaArea = {
       path: paths.protocolo,
       pagina: () => import('./components/protocolo-page').then((m) => m.ProtocoloPage),
     },
-    {
-      path: paths.homeCasag,
-      pagina: () => import('./components/casag-home-page').then((m) => m.CasagHomePage),
-    },
     { path: paths.casagRequerimentos, pagina: catalogo('casag') },
     { path: paths.casagTipo, children: etapasDoFluxo('casag', false) },
     { path: paths.requerimentosCasag, pagina: lista('casag-andamento') },

@@ -28,7 +28,7 @@ describe('/home', () => {
     expect(within(identificacao).getByTestId('situacao-chip')).toHaveTextContent('Suspenso');
   });
 
-  it('links a lawyer to the requests areas: OAB, CASAG, Ouvidoria, Meus requerimentos, Pendências', async () => {
+  it('links a lawyer to the requests areas: OAB, CASAG (its entity home), Ouvidoria, Meus requerimentos, Pendências', async () => {
     logarComo(maria);
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
     renderizarRota('/home');
@@ -50,7 +50,18 @@ describe('/home', () => {
     expect(router.state.location.pathname).toBe('/home/casag');
   });
 
-  it('tells a collaborator they are a colaborador; no OAB or CASAG links, the ombudsman and their requests stay', async () => {
+  it('leads to the three entity homes, OAB-GO, CASAG and CEL, above the shortcuts', async () => {
+    logarComo(maria);
+    instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
+    renderizarRota('/home');
+    await screen.findByTestId('home-identificacao');
+    const entidades = screen.getByRole('list', { name: 'OAB-GO, CASAG e CEL' });
+    expect(within(entidades).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/home/oab', '/home/casag', '/home/cel']);
+    expect(within(entidades).getByRole('link', { name: /^OAB-GO/ })).toBeInTheDocument();
+    expect(within(entidades).getByRole('link', { name: /^CEL/ })).toBeInTheDocument();
+  });
+
+  it('tells a collaborator they are a colaborador; no OAB requests link, the entity homes, the ombudsman and their requests stay', async () => {
     logarComo(carlos);
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: carlos } });
     renderizarRota('/home');
@@ -62,7 +73,9 @@ describe('/home', () => {
     expect(screen.getByRole('link', { name: /Meus dados/ })).toHaveAttribute('href', '/atualizacao-cadastral');
     expect(screen.queryByRole('link', { name: /Área restrita/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Requerimentos OAB/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /^CASAG/ })).not.toBeInTheDocument();
+    // Each entity home says what applies to a collaborator.
+    expect(screen.getByRole('link', { name: /^CASAG/ })).toHaveAttribute('href', '/home/casag');
+    expect(screen.getByRole('link', { name: /^OAB-GO/ })).toHaveAttribute('href', '/home/oab');
     expect(screen.getByRole('link', { name: /^Ouvidoria/ })).toHaveAttribute('href', '/home/casag/ouvidoria');
     expect(screen.getByRole('link', { name: /^Meus requerimentos/ })).toHaveAttribute('href', '/perfil/meus-requerimentos');
     expect(screen.getByRole('link', { name: /^Pendências/ })).toHaveAttribute('href', '/requerimento-pendente');

@@ -12,6 +12,7 @@ import { atalhoVisivel, type Atalho } from '@/lib/atalhos';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { useUsuarioAtual } from '@/lib/get-usuario-atual';
 import { primeiroNome } from '@/lib/nome';
+import { ENTIDADES } from '../entidades';
 import { SituacaoChip } from './situacao-chip';
 
 function Identificacao({ usuario }: { usuario: Usuario }) {
@@ -68,6 +69,19 @@ export function HomePage({ atalhos }: { atalhos: readonly Atalho[] }) {
           <Identificacao usuario={consulta.data} />
         )}
       </Paper>
+
+      <Typography variant="h2" id="home-entidades" sx={{ mb: 2 }}>
+        OAB-GO, CASAG e CEL
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="home-entidades"
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        {ENTIDADES.map(({ titulo, descricao, para, icone: Icone }) => (
+          <AtalhoCard key={para} itemDeLista compacto titulo={titulo} descricao={descricao} para={para} icone={<Icone color="primary" aria-hidden="true" />} />
+        ))}
+      </Box>
 
       <Typography variant="h2" sx={{ mb: 2 }}>
         Acesso rápido

@@ -12,25 +12,6 @@ function tipo(codigo: string) {
   return t;
 }
 
-describe('/home/casag', () => {
-  it('links to the CASAG pages that exist', async () => {
-    logarComo(maria);
-    instalarApiFake({});
-    renderizarRota('/home/casag');
-    expect(await screen.findByRole('heading', { level: 1, name: 'CASAG' })).toBeInTheDocument();
-    const lista = screen.getByRole('list', { name: 'Serviços da CASAG' });
-    const links = within(lista).getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/home/casag/requerimentos',
-      '/home/casag/meusRequerimentosCasag',
-      '/home/casag/requerimentosCasag',
-      '/home/casag/ouvidoria',
-    ]);
-    expect(within(lista).getByRole('link', { name: /^Benefícios/ })).toHaveAttribute('href', '/home/casag/requerimentos');
-    expect(within(lista).getByRole('link', { name: /^Em andamento/ })).toHaveAttribute('href', '/home/casag/requerimentosCasag');
-  });
-});
-
 describe('/home/casag/requerimentos', () => {
   it('lists every CASAG benefit of the catalog as a card with code, title, description and Solicitar', async () => {
     logarComo(maria);

@@ -1,0 +1,56 @@
+/**
+ * The member's finance at a glance (GET /financeiro/resumo), for the entity homes: up to date or what is overdue,
+ * what falls due next, and this year's anuidade. Reads only: unlike GET /financeiro/anuidade it issues nothing.
+ */
+import type { ResumoFinanceiro } from '@portal/contracts';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { titulos } from '../../db/schema/index.js';
+import type { Executor } from '../../db/transacao.js';
+import { pendenciasDeAdimplencia } from './titulo.js';
+import { inscricoesAtivas } from './titulos.repository.js';
+
+async function anuidadeDoAno(ex: Executor, pessoaId: string, hoje: string): Promise<ResumoFinanceiro['anuidade']> {
+  const exercicio = Number(hoje.slice(0, 4));
+  const linhas = await ex
+    .select({ status: titulos.status, vencimento: titulos.vencimento, valorCentavos: titulos.valorCentavos, planoId: titulos.planoId })
+    .from(titulos)
+    .where(
+      and(eq(titulos.pessoaId, pessoaId), eq(titulos.origem, 'anuidade'), eq(titulos.exercicio, exercicio), inArray(titulos.status, ['aberto', 'pago', 'renegociado'])),
+    )
+    .orderBy(asc(titulos.vencimento), asc(titulos.nufin));
+  const parcelada = linhas.some((t) => t.planoId !== null);
+  const proximo = linhas.find((t) => t.status === 'aberto');
+  if (proximo) {
+    return {
+      exercicio,
+      situacao: proximo.vencimento < hoje ? 'vencida' : 'em_aberto',
+      vencimento: proximo.vencimento,
+      valorCentavos: proximo.valorCentavos,
+      parcelada,
+    };
+  }
+  const paga = linhas.some((t) => t.status === 'pago');
+  return { exercicio, situacao: paga ? 'paga' : 'nao_emitida', vencimento: null, valorCentavos: null, parcelada };
+}
+
+export async function resumoFinanceiro(ex: Executor, pessoaId: string, hoje: string): Promise<ResumoFinanceiro> {
+  const [pendencias, [aVencer], inscricoes] = await Promise.all([
+    pendenciasDeAdimplencia(ex, pessoaId, hoje),
+    ex
+      .select({
+        quantidade: sql<number>`count(*)::int`,
+        total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
+        proximo: sql<string | null>`min(${titulos.vencimento})::text`,
+      })
+      .from(titulos)
+      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), gte(titulos.vencimento, hoje))),
+    inscricoesAtivas(ex, pessoaId),
+  ]);
+  return {
+    emDia: pendencias.vencidos.quantidade === 0 && pendencias.entradas.length === 0,
+    vencidos: pendencias.vencidos,
+    entradasEmAberto: pendencias.entradas.length,
+    aVencer: { quantidade: Number(aVencer?.quantidade ?? 0), totalCentavos: Number(aVencer?.total ?? 0), proximoVencimento: aVencer?.proximo ?? null },
+    anuidade: inscricoes.length > 0 ? await anuidadeDoAno(ex, pessoaId, hoje) : null,
+  };
+}

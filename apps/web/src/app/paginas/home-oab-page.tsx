@@ -1,0 +1,19 @@
+import * as financeiro from '@/features/financeiro/atalhos';
+import { EntidadeHomePage } from '@/features/home/components/entidade-home-page';
+import * as requerimentos from '@/features/requerimentos/atalhos';
+import type { Atalho } from '@/lib/atalhos';
+
+/** /home/oab's cards, area by area (features/<area>/atalhos.ts `atalhosDaHomeOab`), in the order they show. */
+const atalhos: readonly Atalho[] = [...financeiro.atalhosDaHomeOab, ...requerimentos.atalhosDaHomeOab];
+
+/** /home/oab: the section's services for this member, with the anuidade and the requests at a glance. */
+export function HomeOabPage() {
+  return (
+    <EntidadeHomePage
+      titulo="OAB-GO"
+      daEntidade="da OAB-GO"
+      descricao="A Seccional de Goiás da Ordem dos Advogados do Brasil: anuidade, títulos e acordos, requerimentos e a tabela de honorários."
+      atalhos={atalhos}
+    />
+  );
+}
