@@ -12,6 +12,7 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import codigosRoutes from './modules/codigos/codigos.routes.js';
+import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(healthRoutes);
       await wsapp.register(codigosRoutes);
       await wsapp.register(perfilRoutes);
+      await wsapp.register(dependentesRoutes);
       await wsapp.register(privacidadeRoutes);
       await wsapp.register(registroRoutes);
       await wsapp.register(recuperacaoRoutes);

@@ -113,6 +113,7 @@ export const ROTULO_CAMPO_CADASTRAL: Record<string, string> = {
   bairro: 'Bairro',
   cidade: 'Cidade',
   uf: 'UF',
+  dependente: 'Dependente',
 };
 
 /** 74000000 → 74000-000 (anything else unchanged). */

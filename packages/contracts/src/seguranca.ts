@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth.js';
+import { dependenteExportadoSchema } from './dependentes.js';
 import { contatoLidoSchema } from './perfil.js';
 import { SENHA_MAX } from './senha.js';
 
@@ -162,5 +163,7 @@ export const meusDadosSchema = z.object({
   historicoCadastral: z.array(
     z.object({ em: z.string(), campo: z.string(), valorAnterior: z.string().nullable(), valorNovo: z.string().nullable() }),
   ),
+  /** The dependants registry: current and removed ones (removidoEm), with their dates. */
+  dependentes: z.array(dependenteExportadoSchema),
 });
 export type MeusDados = z.infer<typeof meusDadosSchema>;

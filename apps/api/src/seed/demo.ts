@@ -24,6 +24,7 @@ import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anui
 import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
+import { semearDependentes } from './dependentes.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 
 export interface ContaDemo {
@@ -174,6 +175,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise
       await tx.insert(inscricoes).values({ pessoaId: pessoa.id, tipo: 'principal', situacao: 'regular', ...d.inscricao });
     }
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
+    await semearDependentes(tx);
   });
   await db.execute(sql`analyze`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ParentescoDependente } from '../dependentes.js';
 import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA } from '../cadastro.js';
 import { cpfValido, somenteDigitos } from '../cpf.js';
 import { textoLivre } from '../texto.js';
@@ -42,7 +43,16 @@ export type Campo =
   /** One of the member's own requests, picked from a list the server offers (see TipoRequerimento.pai). */
   | (CampoBase & { tipo: 'requerimentoRef' })
   /** A repeated group of simple fields (heirs, dependants, invoices). */
-  | (CampoBase & { tipo: 'lista'; itens: readonly CampoSimples[]; min: number; max: number; rotuloItem: string });
+  | (CampoBase & { tipo: 'lista'; itens: readonly CampoSimples[]; min: number; max: number; rotuloItem: string; dosDependentes?: DosDependentes });
+
+/**
+ * A list whose items the member may fill from their dependants registry (still free to type others): the
+ * item's nome and cpf take the dependant's, and its parentesco the option this table gives for the
+ * dependant's kinship (absent: left for the member to choose). The server validates the items as typed ones.
+ */
+export interface DosDependentes {
+  parentesco: Partial<Record<ParentescoDependente, string>>;
+}
 
 export type TipoCampo = Campo['tipo'];
 

@@ -204,6 +204,8 @@ const auxilioFuneral: TipoRequerimento = {
       max: 20,
       rotuloItem: 'Herdeiro',
       ajuda: 'Quem recebe o auxílio e em que proporção. As quotas somam 100%.',
+      // The member's dependants fill name, CPF and a kinship to check (theirs to the member, asked here to the deceased).
+      dosDependentes: { parentesco: { conjuge: 'conjuge', filho: 'filho', enteado: 'filho', pai_mae: 'pai_mae', tutelado: 'outro' } },
       itens: [
         { nome: 'nome', rotulo: 'Nome completo', tipo: 'texto', max: 150, obrigatorio: true },
         { nome: 'cpf', rotulo: 'CPF', tipo: 'cpf', obrigatorio: true },

@@ -29,6 +29,8 @@ export const dependentes = pgTable(
     index('dependentes_pessoa_idx').on(t.pessoaId),
     // The same CPF once among a member's current dependants.
     uniqueIndex('dependentes_pessoa_cpf_key').on(t.pessoaId, t.cpf).where(sql`${t.cpf} IS NOT NULL AND ${t.removidoEm} IS NULL`),
+    // At most one current spouse or partner per member.
+    uniqueIndex('dependentes_pessoa_conjuge_key').on(t.pessoaId).where(sql`${t.parentesco} = 'conjuge' AND ${t.removidoEm} IS NULL`),
     check('dependentes_parentesco', sql`${t.parentesco} in ('conjuge', 'filho', 'enteado', 'pai_mae', 'tutelado')`),
   ],
 );

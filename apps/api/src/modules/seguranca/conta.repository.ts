@@ -10,6 +10,7 @@ import {
   tokensUsoUnico,
   usuarios,
 } from '../../db/schema/index.js';
+import { todosOsDependentesDe } from '../dependentes/index.js';
 
 /** Hard maximum of a list here: a person has few sessions; more than this are old ones anyway. */
 const MAX_SESSOES = 50;
@@ -101,7 +102,7 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
     .where(eq(usuarios.id, usuarioId))
     .limit(1);
   if (!conta) return null;
-  const [pessoa, listaInscricoes, listaSessoes, eventos, historico, [codigos], [trocaPendente]] = await Promise.all([
+  const [pessoa, listaInscricoes, listaSessoes, eventos, historico, [codigos], [trocaPendente], listaDependentes] = await Promise.all([
     db
       .select({
         id: pessoas.id,
@@ -190,6 +191,7 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
       )
       .orderBy(desc(tokensUsoUnico.criadoEm))
       .limit(1),
+    todosOsDependentesDe(db, conta.pessoaId),
   ]);
   if (!pessoa) return null;
   return {
@@ -201,5 +203,6 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
     historico,
     codigosRestantes: codigos?.n ?? 0,
     trocaPendente: trocaPendente ?? null,
+    dependentes: listaDependentes,
   };
 }

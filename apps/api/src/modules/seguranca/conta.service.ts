@@ -151,5 +151,15 @@ export async function exportarMeusDados(ctx: Pick<Contexto, 'db' | 'limiter' | '
           }
         : null,
     historicoCadastral: t.historico.map((h) => ({ ...h, em: h.em.toISOString() })),
+    dependentes: t.dependentes.map((d) => ({
+      id: d.id,
+      nome: d.nome,
+      cpf: d.cpf,
+      parentesco: d.parentesco,
+      nascimento: d.nascimento,
+      criadoEm: d.criadoEm.toISOString(),
+      atualizadoEm: d.atualizadoEm.toISOString(),
+      removidoEm: iso(d.removidoEm),
+    })),
   };
 }

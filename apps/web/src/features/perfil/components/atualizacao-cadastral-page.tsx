@@ -13,6 +13,7 @@ import { atualizarEmailArmazenado } from '../api/confirmar-troca-email';
 import { useCadastro } from '../api/get-cadastro';
 import { DadosCadastraisForm } from './dados-cadastrais-form';
 import { HistoricoCadastral } from './historico-cadastral';
+import { SecaoDependentes } from './secao-dependentes';
 import { TrocarEmailForm } from './trocar-email-form';
 
 const estiloLista = {
@@ -55,7 +56,7 @@ function Secao({ id, titulo, descricao, children }: { id: string; titulo: string
   );
 }
 
-/** /atualizacao-cadastral ('Perfil'): identity read-only, contact and address editable, e-mail change, history. */
+/** /atualizacao-cadastral ('Perfil'): identity read-only, contact and address editable, e-mail change, dependants, history. */
 export function AtualizacaoCadastralPage() {
   const consulta = useCadastro();
   const queryClient = useQueryClient();
@@ -102,6 +103,13 @@ export function AtualizacaoCadastralPage() {
         </Secao>
         <Secao id="secao-contato" titulo="Contato e endereço">
           <DadosCadastraisForm cadastro={c} />
+        </Secao>
+        <Secao
+          id="secao-dependentes"
+          titulo="Dependentes"
+          descricao="Quem você pode escolher nas vacinas, nos ingressos e no auxílio funeral. Cada alteração fica no histórico."
+        >
+          <SecaoDependentes />
         </Secao>
         <Secao id="secao-historico" titulo="Histórico de alterações">
           <HistoricoCadastral />

@@ -10,6 +10,7 @@ import { formatarDataBr, type Campo, type OpcaoPai } from '@portal/contracts';
 import { useRef } from 'react';
 import { useController, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { CampoSimplesInput, idDoCampo } from './campo-simples';
+import { EscolherDependente } from './escolher-dependente';
 import { itemVazio } from './valores-formulario';
 
 type CampoLista = Extract<Campo, { tipo: 'lista' }>;
@@ -24,8 +25,8 @@ function erroDaLista(erros: unknown): string | undefined {
 }
 
 /** A repeated group of fields (heirs, dependants, invoices): add and remove items, each a labelled group. */
-function CampoListaInput({ campo, desabilitado }: { campo: CampoLista; desabilitado: boolean }) {
-  const { control } = useFormContext();
+function CampoListaInput({ campo, desabilitado, comDependentes }: { campo: CampoLista; desabilitado: boolean; comDependentes: boolean }) {
+  const { control, getValues } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: campo.nome });
   const { errors } = useFormState({ control, name: campo.nome });
   const botaoAdicionar = useRef<HTMLButtonElement>(null);
@@ -98,6 +99,14 @@ function CampoListaInput({ campo, desabilitado }: { campo: CampoLista; desabilit
       >
         Adicionar {campo.rotuloItem.toLowerCase()}
       </Button>
+      {campo.dosDependentes && comDependentes ? (
+        <EscolherDependente
+          regra={campo.dosDependentes}
+          itensAtuais={() => (getValues(campo.nome) as Record<string, unknown>[] | undefined) ?? []}
+          desabilitado={desabilitado || cheia}
+          aoEscolher={(valores) => append({ ...itemVazio(campo.itens), ...valores })}
+        />
+      ) : null}
       {cheia ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           Limite de {campo.max} itens atingido.
@@ -156,11 +165,19 @@ function CampoRequerimentoRef({
   );
 }
 
+interface CampoRequerimentoProps {
+  campo: Campo;
+  opcoesPai: readonly OpcaoPai[];
+  desabilitado: boolean;
+  /** The member files for themself: lists that allow it may be filled from their dependants registry. */
+  comDependentes?: boolean;
+}
+
 /** Any field of a request type, by its kind. */
-export function CampoRequerimento({ campo, opcoesPai, desabilitado }: { campo: Campo; opcoesPai: readonly OpcaoPai[]; desabilitado: boolean }) {
+export function CampoRequerimento({ campo, opcoesPai, desabilitado, comDependentes = false }: CampoRequerimentoProps) {
   switch (campo.tipo) {
     case 'lista':
-      return <CampoListaInput campo={campo} desabilitado={desabilitado} />;
+      return <CampoListaInput campo={campo} desabilitado={desabilitado} comDependentes={comDependentes} />;
     case 'requerimentoRef':
       return <CampoRequerimentoRef campo={campo} opcoesPai={opcoesPai} desabilitado={desabilitado} />;
     default:

@@ -165,7 +165,13 @@ function Formulario({ pronto, elegibilidade }: { pronto: Pronto; elegibilidade: 
         </Typography>
         <Stack spacing={2.5}>
           {tipo.campos.map((campo) => (
-            <CampoRequerimento key={campo.nome} campo={campo} opcoesPai={elegibilidade?.opcoesPai ?? []} desabilitado={false} />
+            <CampoRequerimento
+              key={campo.nome}
+              campo={campo}
+              opcoesPai={elegibilidade?.opcoesPai ?? []}
+              desabilitado={false}
+              comDependentes={canal === 'membro'}
+            />
           ))}
         </Stack>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'space-between' }}>

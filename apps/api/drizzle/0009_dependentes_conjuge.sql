@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "dependentes_pessoa_conjuge_key" ON "dependentes" USING btree ("pessoa_id") WHERE "dependentes"."parentesco" = 'conjuge' AND "dependentes"."removido_em" IS NULL;
