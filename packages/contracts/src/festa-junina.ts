@@ -61,17 +61,23 @@ export const compraFestaSchema = z.object({
 });
 export type CompraFesta = z.infer<typeof compraFestaSchema>;
 
-/** GET /wsapp/festa-junina: the next event, its lot on sale and what this member may still buy. */
-export const festaDoMembroSchema = z.object({
-  evento: eventoFestaSchema.nullable(),
+/** One upcoming event as the member sees it: its lot on sale and what this member may still buy. */
+export const eventoDoMembroSchema = z.object({
+  evento: eventoFestaSchema,
   loteAVenda: loteFestaSchema.omit({ vendidos: true, quantidade: true }).extend({ restantes: z.number().int() }).nullable(),
   /** Tickets this member holds or has reserved in the event, by kind. */
   meus: z.object({ advogado: z.number().int(), convidado: z.number().int(), crianca: z.number().int() }),
   podeComprar: z.object({ proprio: z.number().int(), convidados: z.number().int() }),
   /** Why the member cannot buy, when they cannot. */
   motivo: z.string().nullable(),
-  saldoViraMaisCentavos: z.number().int(),
   compraPendente: compraFestaSchema.nullable(),
+});
+export type EventoDoMembro = z.infer<typeof eventoDoMembroSchema>;
+
+/** GET /wsapp/festa-junina: the upcoming events (usually one), the earliest first, and the member's ViraMais balance. */
+export const festaDoMembroSchema = z.object({
+  eventos: z.array(eventoDoMembroSchema),
+  saldoViraMaisCentavos: z.number().int(),
 });
 export type FestaDoMembro = z.infer<typeof festaDoMembroSchema>;
 

@@ -25,6 +25,7 @@ import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
+import { semearFestaJunina } from './festa-junina.js';
 
 export interface ContaDemo {
   quem: string;
@@ -175,6 +176,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise
     }
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
   });
+  await semearFestaJunina(db);
   await db.execute(sql`analyze`);
 }
 

@@ -14,6 +14,7 @@ import {
   listaIngressosSchema,
   titularBodySchema,
   type CompraFesta,
+  type EventoDoMembro,
 } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ import { saldoViraMais } from '../viramais/index.js';
 import { comprarIngressos } from './comprar-ingressos.js';
 import { encerrarReserva } from './emitir-ingressos.js';
 import { registrarIngressosNoFinanceiro } from './festa.financeiro.js';
-import { contagemDoMembro, loteAVenda, lotesDo, proximoEvento, REFERENCIA_COMPRA, type LinhaCompra } from './festa.repository.js';
+import { contagemDoMembro, loteAVenda, lotesDo, proximosEventos, REFERENCIA_COMPRA, type LinhaCompra, type LinhaEvento } from './festa.repository.js';
 import { gerarIngressoPdf } from './ingresso-pdf.js';
 import { alterarTitular, ingressoDoMembro, ingressosDoMembro } from './ingressos.js';
 
@@ -47,6 +48,44 @@ export async function compraDto(ex: Executor, c: LinhaCompra): Promise<CompraFes
   };
 }
 
+async function eventoDoMembro(ex: Executor, evento: LinhaEvento, u: { pessoaId: string; isAdvogado: boolean }, hoje: string): Promise<EventoDoMembro> {
+  const [lotes, meus, [pendente]] = await Promise.all([
+    lotesDo(ex, evento.id),
+    contagemDoMembro(ex, evento.id, u.pessoaId),
+    ex
+      .select()
+      .from(festaCompras)
+      .where(and(eq(festaCompras.eventoId, evento.id), eq(festaCompras.pessoaId, u.pessoaId), eq(festaCompras.status, 'reservada')))
+      .orderBy(desc(festaCompras.criadaEm))
+      .limit(1),
+  ]);
+  const lote = loteAVenda(lotes, hoje);
+  const restantes = lote ? Math.min(lote.quantidade - lote.vendidos, evento.capacidade - lotes.reduce((s, l) => s + l.vendidos, 0)) : 0;
+  const podeComprar = {
+    proprio: Math.max(0, evento.limiteProprio - meus.advogado),
+    convidados: Math.max(0, evento.limiteConvidados - meus.convidado - meus.crianca),
+  };
+  const motivo = !u.isAdvogado
+    ? 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).'
+    : hoje >= evento.data
+      ? 'As vendas foram encerradas (vão até a véspera da festa).'
+      : !lote || restantes <= 0
+        ? 'Ingressos esgotados.'
+        : podeComprar.proprio + podeComprar.convidados === 0
+          ? 'Você já tem todos os ingressos que pode comprar para esta festa.'
+          : null;
+  return {
+    evento: { id: evento.id, nome: evento.nome, data: evento.data, local: evento.local, capacidade: evento.capacidade, limiteProprio: evento.limiteProprio, limiteConvidados: evento.limiteConvidados },
+    loteAVenda: lote
+      ? { id: lote.id, nome: lote.nome, ordem: lote.ordem, abreEm: lote.abreEm, restantes: Math.max(0, restantes), precos: { advogado: lote.precoAdvogadoCentavos, convidado: lote.precoConvidadoCentavos, crianca: lote.precoCriancaCentavos } }
+      : null,
+    meus,
+    podeComprar,
+    motivo,
+    compraPendente: pendente ? await compraDto(ex, pendente) : null,
+  };
+}
+
 const festaJuninaRoutes: FastifyPluginAsyncZod = async (app) => {
   registrarIngressosNoFinanceiro();
 
@@ -58,60 +97,13 @@ const festaJuninaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/festa-junina',
     {
       config: { access: 'user' },
-      schema: { tags: ['festa junina'], summary: 'A próxima festa, o lote à venda, os preços e o que o membro ainda pode comprar', response: { 200: festaDoMembroSchema, ...erros } },
+      schema: { tags: ['festa junina'], summary: 'As próximas festas, o lote à venda, os preços e o que o membro ainda pode comprar', response: { 200: festaDoMembroSchema, ...erros } },
     },
     async (req) => {
       const u = usuarioDe(req);
       const hoje = hojeSaoPaulo();
-      const evento = await proximoEvento(app.db, hoje);
-      const saldo = await saldoViraMais(app.db, u.pessoaId, hoje);
-      if (!evento) {
-        return {
-          evento: null,
-          loteAVenda: null,
-          meus: { advogado: 0, convidado: 0, crianca: 0 },
-          podeComprar: { proprio: 0, convidados: 0 },
-          motivo: 'Nenhuma festa com vendas abertas no momento.',
-          saldoViraMaisCentavos: saldo,
-          compraPendente: null,
-        };
-      }
-      const [lotes, meus, [pendente]] = await Promise.all([
-        lotesDo(app.db, evento.id),
-        contagemDoMembro(app.db, evento.id, u.pessoaId),
-        app.db
-          .select()
-          .from(festaCompras)
-          .where(and(eq(festaCompras.eventoId, evento.id), eq(festaCompras.pessoaId, u.pessoaId), eq(festaCompras.status, 'reservada')))
-          .orderBy(desc(festaCompras.criadaEm))
-          .limit(1),
-      ]);
-      const lote = loteAVenda(lotes, hoje);
-      const restantes = lote ? Math.min(lote.quantidade - lote.vendidos, evento.capacidade - lotes.reduce((s, l) => s + l.vendidos, 0)) : 0;
-      const podeComprar = {
-        proprio: Math.max(0, evento.limiteProprio - meus.advogado),
-        convidados: Math.max(0, evento.limiteConvidados - meus.convidado - meus.crianca),
-      };
-      const motivo = !u.isAdvogado
-        ? 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).'
-        : hoje >= evento.data
-          ? 'As vendas foram encerradas (vão até a véspera da festa).'
-          : !lote || restantes <= 0
-            ? 'Ingressos esgotados.'
-            : podeComprar.proprio + podeComprar.convidados === 0
-              ? 'Você já tem todos os ingressos que pode comprar para esta festa.'
-              : null;
-      return {
-        evento: { id: evento.id, nome: evento.nome, data: evento.data, local: evento.local, capacidade: evento.capacidade, limiteProprio: evento.limiteProprio, limiteConvidados: evento.limiteConvidados },
-        loteAVenda: lote
-          ? { id: lote.id, nome: lote.nome, ordem: lote.ordem, abreEm: lote.abreEm, restantes: Math.max(0, restantes), precos: { advogado: lote.precoAdvogadoCentavos, convidado: lote.precoConvidadoCentavos, crianca: lote.precoCriancaCentavos } }
-          : null,
-        meus,
-        podeComprar,
-        motivo,
-        saldoViraMaisCentavos: saldo,
-        compraPendente: pendente ? await compraDto(app.db, pendente) : null,
-      };
+      const [eventos, saldo] = await Promise.all([proximosEventos(app.db, hoje), saldoViraMais(app.db, u.pessoaId, hoje)]);
+      return { eventos: await Promise.all(eventos.map((e) => eventoDoMembro(app.db, e, u, hoje))), saldoViraMaisCentavos: saldo };
     },
   );
 

@@ -48,10 +48,9 @@ export function loteAVenda<T extends Pick<LinhaLote, 'ordem' | 'quantidade' | 'v
   return atual;
 }
 
-/** The next event (today or later), the earliest first. */
-export async function proximoEvento(ex: Executor, hoje: string): Promise<LinhaEvento | null> {
-  const [e] = await ex.select().from(festaEventos).where(gte(festaEventos.data, hoje)).orderBy(asc(festaEventos.data), asc(festaEventos.criadoEm)).limit(1);
-  return e ?? null;
+/** The upcoming events (today or later), the earliest first. */
+export async function proximosEventos(ex: Executor, hoje: string, limite = 5): Promise<LinhaEvento[]> {
+  return ex.select().from(festaEventos).where(gte(festaEventos.data, hoje)).orderBy(asc(festaEventos.data), asc(festaEventos.criadoEm)).limit(limite);
 }
 
 export async function lotesDo(ex: Executor, eventoId: string): Promise<LinhaLote[]> {
