@@ -38,6 +38,10 @@ export async function comprarIngressos(ctx: Pick<Contexto, 'db'>, quem: Comprado
     throw new AppError(403, 'FESTA_SOMENTE_ADVOGADOS', 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).');
   }
   if (quantidade === 0) throw new AppError(400, 'COMPRA_VAZIA', 'Escolha ao menos um ingresso.');
+  // A rush on a sold-out lot: refused on a plain read, without queueing for the locks. Only a refusal is
+  // decided here; a sale is always decided again under the locks below.
+  const semLote = loteAVenda(await tx0Lotes(ctx, body.eventoId), hoje);
+  if (semLote === null && (await existeEvento(ctx, body.eventoId))) throw new AppError(409, 'ESGOTADO', 'Os ingressos à venda estão esgotados.');
 
   return ctx.db.transaction(async (tx) => {
     const [evento] = await tx.select().from(festaEventos).where(eq(festaEventos.id, body.eventoId)).for('update');
@@ -117,6 +121,12 @@ export async function comprarIngressos(ctx: Pick<Contexto, 'db'>, quem: Comprado
     const [atual] = await tx.select().from(festaCompras).where(eq(festaCompras.id, compra!.id));
     return { compra: atual!, nufin };
   });
+}
+
+const tx0Lotes = (ctx: Pick<Contexto, 'db'>, eventoId: string) => ctx.db.select().from(festaLotes).where(eq(festaLotes.eventoId, eventoId));
+async function existeEvento(ctx: Pick<Contexto, 'db'>, eventoId: string): Promise<boolean> {
+  const [e] = await ctx.db.select({ id: festaEventos.id }).from(festaEventos).where(eq(festaEventos.id, eventoId)).limit(1);
+  return e !== undefined;
 }
 
 /** Inserts tickets, each with a fresh short code (drawn again in the rare case one is taken). */

@@ -49,7 +49,7 @@ export function loteAVenda<T extends Pick<LinhaLote, 'ordem' | 'quantidade' | 'v
 }
 
 /** The upcoming events (today or later), the earliest first. */
-export async function proximosEventos(ex: Executor, hoje: string, limite = 5): Promise<LinhaEvento[]> {
+export async function proximosEventos(ex: Executor, hoje: string, limite = 20): Promise<LinhaEvento[]> {
   return ex.select().from(festaEventos).where(gte(festaEventos.data, hoje)).orderBy(asc(festaEventos.data), asc(festaEventos.criadoEm)).limit(limite);
 }
 
