@@ -274,6 +274,22 @@ describe('festa junina', () => {
     expect((await contagens(t.db, festa2.id)).ingressos).toBe(4);
   });
 
+  it('GET /festa-junina: the lot on sale, prices and what the member may still buy; a pending reservation to pay', async () => {
+    const festa = await criarFesta(t, staff, { quantidade: 10 });
+    const m = await membro(t);
+    const r0 = await comprar(t, m, festa.id, { advogado: 1, convidados: 3 });
+    const g = await t.app.inject({ method: 'GET', url: '/wsapp/festa-junina', headers: auth(m) });
+    expect(g.statusCode).toBe(200);
+    const e = (g.json() as { eventos: { evento: { id: string }; loteAVenda: { restantes: number; precos: object }; podeComprar: object; motivo: string | null; compraPendente: { id: string; nufin: number } | null }[] }).eventos.find((x) => x.evento.id === festa.id)!;
+    expect(e.loteAVenda).toMatchObject({ restantes: 6, precos: { advogado: 8000, convidado: 10000, crianca: 5000 } });
+    expect(e.podeComprar).toEqual({ proprio: 0, convidados: 1 });
+    expect(e.motivo).toBeNull();
+    expect(e.compraPendente).toMatchObject({ id: r0.json().id, nufin: r0.json().nufin });
+    const colaborador = await membro(t, { advogado: false });
+    const g2 = (await t.app.inject({ method: 'GET', url: '/wsapp/festa-junina', headers: auth(colaborador) })).json() as { eventos: { evento: { id: string }; motivo: string }[] };
+    expect(g2.eventos.find((x) => x.evento.id === festa.id)!.motivo).toMatch(/advogados/);
+  });
+
   it('staff routes need their permission; bad lot input is refused in Portuguese', async () => {
     const m = await membro(t);
     const r = await t.app.inject({ method: 'GET', url: '/wsapp/festa-junina/staff/eventos', headers: auth(m) });

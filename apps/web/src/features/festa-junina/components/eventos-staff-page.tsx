@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useEventosStaff } from '../api/get-eventos-staff';
@@ -109,8 +110,8 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
                 <TableCell align="right">Vendidos</TableCell>
                 <TableCell align="right">Preços (adv./conv./criança)</TableCell>
                 <TableCell>Abre em</TableCell>
-                <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                <TableCell sx={{ position: 'relative' }}>
+                  <Box component="span" sx={ocultoVisualmente}>
                     Ações
                   </Box>
                 </TableCell>
