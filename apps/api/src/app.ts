@@ -13,6 +13,9 @@ import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import codigosRoutes from './modules/codigos/codigos.routes.js';
 import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
+import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
+import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
+import festaJuninaStaffRoutes from './modules/festa-junina/festa-junina-staff.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
@@ -89,6 +92,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(jobs, { ligados: opts.jobs !== false, ...(typeof opts.jobs === 'object' ? opts.jobs : {}) });
   await app.register(requerimentosJobs);
   await app.register(ouvidoriaAnonimaJobs);
+  await app.register(festaJuninaJobs);
 
   await app.register(
     async (wsapp) => {
@@ -110,6 +114,8 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(pagamentosRoutes);
       await wsapp.register(honorariosRoutes);
       await wsapp.register(inadimplenciaRoutes);
+      await wsapp.register(festaJuninaRoutes);
+      await wsapp.register(festaJuninaStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

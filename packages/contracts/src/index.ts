@@ -19,3 +19,4 @@ export * from './requerimentos/index.js';
 export * from './financeiro/index.js';
 export * from './codigos.js';
 export * from './dependentes.js';
+export * from './festa-junina.js';

@@ -26,6 +26,7 @@ import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requeriment
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 import { semearDependentes } from './dependentes.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
+import { semearFestaJunina } from './festa-junina.js';
 
 export interface ContaDemo {
   quem: string;
@@ -177,6 +178,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
     await semearDependentes(tx);
   });
+  await semearFestaJunina(db);
   await db.execute(sql`analyze`);
 }
 

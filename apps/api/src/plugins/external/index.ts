@@ -16,7 +16,8 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Pick
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the gate's QR reader compiles its WebAssembly decoder (zxing-wasm, served from 'self').
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // MUI (emotion) injects its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

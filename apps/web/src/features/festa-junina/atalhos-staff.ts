@@ -1,0 +1,26 @@
+import Celebration from '@mui/icons-material/Celebration';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import type { GrupoDeAtalhos } from '@/lib/atalhos';
+import { caminhosFesta } from './caminhos';
+
+/** The festa junina's group in the staff hub: setup (events permission) and the gate (gate permission). */
+export const grupoDaAreaRestrita: GrupoDeAtalhos = {
+  titulo: 'Festa junina (CEL)',
+  permissoes: ['CLI_PermissaoEventos', 'CLI_PermissaoPortaria'],
+  atalhos: [
+    {
+      titulo: 'Eventos e lotes',
+      descricao: 'Cadastre a festa, os lotes, os preços por tipo de ingresso e os limites; acompanhe vendas e entradas.',
+      para: caminhosFesta.staff,
+      icone: Celebration,
+      permissoes: ['CLI_PermissaoEventos'],
+    },
+    {
+      titulo: 'Check-in',
+      descricao: 'Leia o QR do ingresso com a câmera do celular ou digite o código: cada ingresso entra uma vez.',
+      para: caminhosFesta.checkIn,
+      icone: QrCodeScanner,
+      permissoes: ['CLI_PermissaoPortaria'],
+    },
+  ],
+};
