@@ -12,6 +12,7 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import codigosRoutes from './modules/codigos/codigos.routes.js';
+import convitesRoutes from './modules/convites/convites.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
@@ -108,6 +109,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(pagamentosRoutes);
       await wsapp.register(honorariosRoutes);
       await wsapp.register(inadimplenciaRoutes);
+      await wsapp.register(convitesRoutes);
     },
     { prefix: '/wsapp' },
   );
