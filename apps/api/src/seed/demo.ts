@@ -24,6 +24,7 @@ import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anui
 import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
+import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 
 export interface ContaDemo {
@@ -124,7 +125,7 @@ export async function bancoVazio(db: Db): Promise<boolean> {
  * requests' documents are real small PDFs stored in `armazenamento` like any upload; without a storage only
  * the requests that need no file are seeded, so every seeded request is one the engine could have produced.
  */
-export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise<void> {
+export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoConvites?: string): Promise<void> {
   const hashes = await Promise.all(DEMO.map((d) => hashSenha(d.senha)));
   await db.transaction(async (tx) => {
     const criados = new Map<string, { pessoaId: string; usuarioId: string }>();
@@ -174,6 +175,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise
       await tx.insert(inscricoes).values({ pessoaId: pessoa.id, tipo: 'principal', situacao: 'regular', ...d.inscricao });
     }
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
+    if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
   });
   await db.execute(sql`analyze`);
 }
