@@ -7,6 +7,7 @@ import { rotasDeAuth } from '@/features/auth/rotas';
 import { rotasDoCadastro } from '@/features/cadastro/rotas';
 import { rotasDoCertificado } from '@/features/certificado/rotas';
 import { rotasDeConfiguracoes } from '@/features/configuracoes/rotas';
+import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
@@ -30,6 +31,7 @@ const areas: RotasDaArea[] = [
   rotasDeConfiguracoes,
   rotasDeRequerimentos,
   rotasDoFinanceiro,
+  rotasDeConvites,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 
