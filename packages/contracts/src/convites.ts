@@ -131,3 +131,21 @@ export const meusConvitesSchema = z.object({
   itens: z.array(conviteDonoSchema),
 });
 export type MeusConvites = z.infer<typeof meusConvitesSchema>;
+
+/** What a gate types or pastes: the short code (XXXXX-XXXXX), the QR's text (signed code) or the whole QR link. */
+export const consultaPortariaBodySchema = z.object({
+  codigo: textoLivre({ error: 'Informe o código do convite.' }).pipe(z.string().min(1, 'Informe o código do convite.').max(400, 'Código inválido.')),
+});
+export type ConsultaPortariaBody = z.infer<typeof consultaPortariaBodySchema>;
+
+export const consultaPortariaRespostaSchema = z.object({ hash: z.string(), convite: convitePortariaSchema });
+export type ConsultaPortariaResposta = z.infer<typeof consultaPortariaRespostaSchema>;
+
+/** A typed short code as stored: upper case, without separators, Crockford's look-alikes read as digits (O→0, I/L→1). */
+export function normalizarCodigoCurto(texto: string): string {
+  return texto
+    .toUpperCase()
+    .replace(/[\s-]/g, '')
+    .replace(/O/g, '0')
+    .replace(/[IL]/g, '1');
+}

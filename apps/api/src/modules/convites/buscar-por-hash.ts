@@ -27,6 +27,21 @@ export async function buscarPorHash(
   hash: string,
   codemp?: string,
 ): Promise<LinhaConvite> {
+  return buscarLimitado(amb, quem, async () => {
+    const c = FORMATO_HASH_CONVITE.test(hash) ? await conviteDoHash(amb.db, sha256Hex(hash)) : undefined;
+    return c && (codemp === undefined || c.codemp === codemp) ? c : undefined;
+  });
+}
+
+/**
+ * A lookup under the same limits (the gate's lookup by short code or signed code uses it too): `achar` answers
+ * the invitation or undefined, which counts as a wrong link and answers the 404.
+ */
+export async function buscarLimitado(
+  amb: Pick<AmbienteConvites, 'db' | 'limiter'>,
+  quem: Pick<Quem, 'usuarioId' | 'ip'>,
+  achar: () => Promise<LinhaConvite | undefined>,
+): Promise<LinhaConvite> {
   const chaveUsuario = `convites:erros:u:${quem.usuarioId}`;
   const chaveIp = `convites:erros:ip:${quem.ip}`;
   const [doUsuario, doIp, buscas] = await Promise.all([
@@ -38,8 +53,8 @@ export async function buscarPorHash(
   if (doIp.total >= MAX_ERROS_POR_IP) throw limiteExcedido(doIp.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
   if (buscas.total > MAX_BUSCAS_POR_USUARIO) throw limiteExcedido(buscas.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
 
-  const convite = FORMATO_HASH_CONVITE.test(hash) ? await conviteDoHash(amb.db, sha256Hex(hash)) : undefined;
-  if (!convite || (codemp !== undefined && convite.codemp !== codemp)) {
+  const convite = await achar();
+  if (!convite) {
     await Promise.all([amb.limiter.hit(chaveUsuario, JANELA_BUSCAS_MS), amb.limiter.hit(chaveIp, JANELA_BUSCAS_MS)]);
     throw conviteNaoEncontrado();
   }

@@ -15,6 +15,16 @@ export async function conviteDoHash(ex: Executor, hashSha256: string): Promise<L
   return c;
 }
 
+export async function conviteDoCodigoCurto(ex: Executor, codigo: string): Promise<LinhaConvite | undefined> {
+  const [c] = await ex.select().from(convites).where(eq(convites.codigoCurto, codigo)).limit(1);
+  return c;
+}
+
+export async function conviteDoId(ex: Executor, id: string): Promise<LinhaConvite | undefined> {
+  const [c] = await ex.select().from(convites).where(eq(convites.id, id)).limit(1);
+  return c;
+}
+
 /** The same, locked for a change (cancel, admission): two changes of one invitation wait for each other. */
 export async function conviteParaAlterar(ex: Executor, id: string): Promise<LinhaConvite | undefined> {
   const [c] = await ex.select().from(convites).where(eq(convites.id, id)).for('update');

@@ -2,6 +2,8 @@
 import {
   admissaoRespostaSchema,
   admitirConviteBodySchema,
+  consultaPortariaBodySchema,
+  consultaPortariaRespostaSchema,
   conviteDonoSchema,
   conviteVistaSchema,
   criarConviteBodySchema,
@@ -16,6 +18,7 @@ import { usuarioDe } from '../../lib/http/usuario.js';
 import { admitirConvite } from './admitir-convite.js';
 import type { AmbienteConvites, Quem } from './ambiente.js';
 import { cancelarConvite } from './cancelar-convite.js';
+import { consultarNaPortaria } from './consultar-na-portaria.js';
 import { criarConvite } from './criar-convite.js';
 import { lerConvite, meusConvites } from './ler-convite.js';
 import { segredoDosConvites } from './link.js';
@@ -89,6 +92,20 @@ const convitesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => admitirConvite(amb, quemDe(req), req.params.hash, req.body.portaria),
+  );
+
+  app.post(
+    '/convites/portaria/consulta',
+    {
+      config: { access: ['CLI_PermissaoPortaria'] },
+      schema: {
+        tags: ['convites'],
+        summary: 'A portaria sem câmera: o convite pelo código curto digitado ou pelo texto do QR (link ou código assinado)',
+        body: consultaPortariaBodySchema,
+        response: { 200: consultaPortariaRespostaSchema, ...erros },
+      },
+    },
+    async (req) => consultarNaPortaria(amb, quemDe(req), req.body.codigo),
   );
 
   app.get(

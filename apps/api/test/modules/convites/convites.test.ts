@@ -281,4 +281,30 @@ describe('convites: portaria', () => {
     expect(r.json()).toMatchObject({ codigo: 'CONVITE_CANCELADO' });
     expect(await contagens(maria)).toEqual(antes);
   });
+
+  it('a gate without a camera finds the invitation by the typed short code or the pasted QR text; a forged or altered code is a wrong link', async () => {
+    const maria = await membro();
+    // A gate of its own: the wrong codes below count against its limit.
+    const gate = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoPortaria'] });
+    const c = (await convidar(maria, { data: hoje() })).json();
+    const consultar = (codigo: string) => chamar(t, gate, 'POST', '/wsapp/convites/portaria/consulta', { codigo });
+    const curto = `${c.codigoCurto.slice(0, 5)}-${c.codigoCurto.slice(5)}`.toLowerCase();
+    for (const codigo of [curto, c.codigoAssinado, c.linkValidacao, ` ${c.codigoCurto} `]) {
+      const r = await consultar(codigo);
+      expect(r.statusCode, codigo).toBe(200);
+      expect(r.json()).toMatchObject({ hash: c.hash, convite: { situacao: 'valido', convidado: { nome: 'Roberto Almeida' } } });
+    }
+    const errado = await chamar(t, gate, 'GET', `/wsapp/convites/validar/${randomBytes(24).toString('base64url')}`);
+    const assinatura = c.codigoAssinado.split('.').pop() as string;
+    const alterado = c.codigoAssinado.replace(/\.1\./, '.2.');
+    const forjado = c.codigoAssinado.slice(0, -assinatura.length) + randomBytes(64).toString('base64url');
+    const outroTipo = t.app.codigos.assinar({ tipo: 'vacina', id: c.id, versao: 1 });
+    for (const codigo of [alterado, forjado, outroTipo, 'ZZZZZ-ZZZZZ']) {
+      const r = await consultar(codigo);
+      expect(r.statusCode, codigo).toBe(404);
+      expect(r.body).toBe(errado.body);
+    }
+    // Only gate staff.
+    expect((await chamar(t, maria, 'POST', '/wsapp/convites/portaria/consulta', { codigo: c.codigoCurto })).statusCode).toBe(403);
+  });
 });
