@@ -60,6 +60,7 @@ export const paths = {
   convitesCel: '/home/cel/convites',
   convite: '/convite/:codemp/:hash',
   conviteValidar: '/convite/validar/:hash',
+  portariaCel: '/area-restrita/portaria-cel',
 } as const;
 
 export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
@@ -104,3 +105,5 @@ export const hrefRequerimentoStaff = (id: string) => `/area-restrita/requeriment
 export const hrefNegociacao = (nufin: number) => `/negociacao/${encodeURIComponent(String(nufin))}`;
 /** /convite/{codemp}/{hash}: the invitation. */
 export const hrefConvite = (codemp: string, hash: string) => `/convite/${encodeURIComponent(codemp)}/${encodeURIComponent(hash)}`;
+/** /convite/validar/{hash}: what the gate opens from the QR. */
+export const hrefValidarConvite = (hash: string) => `/convite/validar/${encodeURIComponent(hash)}`;

@@ -11,4 +11,5 @@ export const rotasDeConvites: RotasDaArea = {
     { path: paths.conviteValidar, pagina: () => import('./components/validar-convite-page').then((m) => m.ValidarConvitePage) },
     { path: paths.convite, pagina: () => import('./components/convite-page').then((m) => m.ConvitePage) },
   ],
+  staff: [{ path: paths.portariaCel, pagina: () => import('./components/portaria-cel-page').then((m) => m.PortariaCelPage) }],
 };
