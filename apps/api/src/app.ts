@@ -16,6 +16,7 @@ import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
 import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
 import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
 import festaJuninaStaffRoutes from './modules/festa-junina/festa-junina-staff.routes.js';
+import convitesRoutes from './modules/convites/convites.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(inadimplenciaRoutes);
       await wsapp.register(festaJuninaRoutes);
       await wsapp.register(festaJuninaStaffRoutes);
+      await wsapp.register(convitesRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -12,6 +12,7 @@ import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './lib/tokens.js';
 import { iniciarServidorCertificado } from './modules/certificado/servidor-tls.js';
+import { segredoDosConvites } from './modules/convites/index.js';
 import { bancoVazio, semearDemo, tabelaContasDemo } from './seed/demo.js';
 
 /** Process entry: configuration, data-directory lock, database, migrations, demo data, listen, shutdown. */
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     limpezas.push(() => armazenamento.fechar());
 
     if (config.seedDemo && (await bancoVazio(database.db))) {
-      await semearDemo(database.db, armazenamento);
+      await semearDemo(database.db, armazenamento, segredoDosConvites(config));
       console.log('Dados de demonstração criados.');
     }
 

@@ -167,13 +167,3 @@ export const respostaCheckinSchema = z.object({
 });
 export type RespostaCheckin = z.infer<typeof respostaCheckinSchema>;
 
-/** Short code: 10 Crockford base32 characters, shown as XXXXX-XXXXX. */
-export function normalizarCodigoCurto(texto: string): string | null {
-  const limpo = texto
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-  return /^[0-9A-HJKMNP-TV-Z]{10}$/.test(limpo) ? limpo : null;
-}
-export const formatarCodigoCurto = (c: string) => `${c.slice(0, 5)}-${c.slice(5)}`;

@@ -20,3 +20,5 @@ export * from './financeiro/index.js';
 export * from './codigos.js';
 export * from './dependentes.js';
 export * from './festa-junina.js';
+export * from './convites.js';
+export * from './codigo-curto.js';

@@ -120,6 +120,10 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: booleano.default(true),
   PAGAMENTOS_PROVEDOR: z.enum(['sandbox', 'bcb'], { message: 'use sandbox (demonstração) ou bcb (API Pix do Banco Central, produção)' }).default('sandbox'),
   PAGAMENTOS_WEBHOOK_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  CONVITES_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  CONVITES_COTA_MENSAL: inteiro(0, 100).default(4),
+  CONVITES_PRECO_CREDITOS_CENTAVOS: inteiro(1, 1_000_000).default(2_000),
+  CONVITES_ANTECEDENCIA_MAX_DIAS: inteiro(1, 366).default(60),
   PIX_CHAVE: z
     .string()
     .refine((v) => CHAVES_PIX.some((r) => r.test(v)), 'use uma chave Pix: CPF ou CNPJ (só dígitos), telefone (+55...), e-mail ou chave aleatória')
@@ -204,6 +208,17 @@ export interface Config {
       };
   /** PIX and boleto charges and their settlement (issue 5). */
   pagamentos: ConfigPagamentos;
+  /** CEL guest invitations (ADR 018). */
+  convites: {
+    /** HMAC secret the links are derived from; absent = generated once in DATA_DIR/secrets (lib/segredos.ts). */
+    segredo: string | undefined;
+    /** Invitations in the quota per calendar month (of the visit date). */
+    cotaMensal: number;
+    /** Price of an invitation over the quota, in ViraMais credits (centavos). */
+    precoCreditosCentavos: number;
+    /** How many days ahead a visit may be. */
+    antecedenciaMaxDias: number;
+  };
 }
 
 export interface ConfigPagamentos {
@@ -298,6 +313,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
     armazenamento: s3Armazenamento ?? { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
     pagamentos,
+    convites: {
+      segredo: e.CONVITES_SEGREDO,
+      cotaMensal: e.CONVITES_COTA_MENSAL,
+      precoCreditosCentavos: e.CONVITES_PRECO_CREDITOS_CENTAVOS,
+      antecedenciaMaxDias: e.CONVITES_ANTECEDENCIA_MAX_DIAS,
+    },
   };
 }
 

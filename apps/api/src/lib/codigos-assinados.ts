@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, sign, verify, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -90,4 +90,11 @@ export function chaveDosCodigos(configurada: string | undefined, dataDir: string
     throw e;
   }
   return { chave: privateKey, origem: 'arquivo' };
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new short typed code (contracts/codigo-curto.ts): 10 Crockford base32 characters from the CSPRNG (50 bits; keep it in a unique column). */
+export function novoCodigoCurto(): string {
+  return Array.from({ length: 10 }, () => CROCKFORD[randomInt(32)]).join('');
 }

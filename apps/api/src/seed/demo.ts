@@ -25,6 +25,7 @@ import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 import { semearDependentes } from './dependentes.js';
+import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
 
@@ -126,7 +127,7 @@ export async function bancoVazio(db: Db): Promise<boolean> {
  * requests' documents are real small PDFs stored in `armazenamento` like any upload; without a storage only
  * the requests that need no file are seeded, so every seeded request is one the engine could have produced.
  */
-export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise<void> {
+export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoConvites?: string): Promise<void> {
   const hashes = await Promise.all(DEMO.map((d) => hashSenha(d.senha)));
   await db.transaction(async (tx) => {
     const criados = new Map<string, { pessoaId: string; usuarioId: string }>();
@@ -177,6 +178,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise
     }
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
     await semearDependentes(tx);
+    if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -8,6 +8,7 @@ import { rotasDoCadastro } from '@/features/cadastro/rotas';
 import { rotasDoCertificado } from '@/features/certificado/rotas';
 import { rotasDeConfiguracoes } from '@/features/configuracoes/rotas';
 import { rotasDaFestaJunina } from '@/features/festa-junina/rotas';
+import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
@@ -37,6 +38,7 @@ const areas: RotasDaArea[] = [
   rotasDeRequerimentos,
   rotasDoFinanceiro,
   rotasDaFestaJunina,
+  rotasDeConvites,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

@@ -57,6 +57,12 @@ export const paths = {
   financeiroStaff: '/area-restrita/financeiro',
   honorariosStaff: '/area-restrita/tabela-honorarios',
   inadimplencia: '/area-restrita/inadimplencia',
+
+  // CEL guest invitations (ADR 018).
+  convitesCel: '/home/cel/convites',
+  convite: '/convite/:codemp/:hash',
+  conviteValidar: '/convite/validar/:hash',
+  portariaCel: '/area-restrita/portaria-cel',
 } as const;
 
 export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
@@ -99,3 +105,7 @@ export const hrefProtocolo = (id: string) => `/perfil/meus-requerimentos/${encod
 export const hrefVerificarProtocolo = (codigo: string) => `/verificar/${encodeURIComponent(codigo)}`;
 export const hrefRequerimentoStaff = (id: string) => `/area-restrita/requerimentos/${encodeURIComponent(id)}`;
 export const hrefNegociacao = (nufin: number) => `/negociacao/${encodeURIComponent(String(nufin))}`;
+/** /convite/{codemp}/{hash}: the invitation. */
+export const hrefConvite = (codemp: string, hash: string) => `/convite/${encodeURIComponent(codemp)}/${encodeURIComponent(hash)}`;
+/** /convite/validar/{hash}: what the gate opens from the QR. */
+export const hrefValidarConvite = (hash: string) => `/convite/validar/${encodeURIComponent(hash)}`;

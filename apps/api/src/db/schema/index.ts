@@ -14,3 +14,4 @@ export * from './dependentes.js';
 export * from './codigos.js';
 export * from './viramais.js';
 export * from './festa-junina.js';
+export * from './convites.js';

@@ -1,5 +1,5 @@
+export { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
 import type { LoteFesta, TipoIngresso } from '@portal/contracts';
 import type { festaCompras} from '../../db/schema/index.js';
 import { festaCheckins, festaEventos, festaIngressos, festaLotes } from '../../db/schema/index.js';
@@ -69,13 +69,6 @@ export async function contagemDoMembro(ex: Executor, eventoId: string, pessoaId:
   return r;
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** 10 Crockford base32 characters from crypto random (50 bits). */
-export function novoCodigoCurto(): string {
-  let s = '';
-  for (let i = 0; i < 10; i++) s += CROCKFORD[randomInt(32)];
-  return s;
-}
 
 /** An event's numbers for staff: tickets issued, reserved, and admitted. */
 export async function numerosDoEvento(ex: Executor, eventoId: string) {
