@@ -25,6 +25,7 @@ import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
+import { semearVacinas } from './vacinas.js';
 
 export interface ContaDemo {
   quem: string;
@@ -174,6 +175,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento): Promise
       await tx.insert(inscricoes).values({ pessoaId: pessoa.id, tipo: 'principal', situacao: 'regular', ...d.inscricao });
     }
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
+    await semearVacinas(tx);
   });
   await db.execute(sql`analyze`);
 }

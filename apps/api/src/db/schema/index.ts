@@ -13,3 +13,4 @@ export * from './financeiro.js';
 export * from './dependentes.js';
 export * from './codigos.js';
 export * from './viramais.js';
+export * from './vacinas.js';
