@@ -1,10 +1,11 @@
 import { AreaRestritaPage } from '@/features/area-restrita/components/area-restrita-page';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
+import * as vacinas from '@/features/vacinas/atalhos-staff';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 
 /** The staff hub's groups, area by area (features/<area>/atalhos-staff.ts). */
-const grupos: readonly GrupoDeAtalhos[] = [requerimentos.grupoDaAreaRestrita, financeiro.grupoDaAreaRestrita];
+const grupos: readonly GrupoDeAtalhos[] = [requerimentos.grupoDaAreaRestrita, financeiro.grupoDaAreaRestrita, vacinas.grupoDaAreaRestrita];
 
 /**
  * The staff hub with each area's group of shortcuts: app/ wires them, so the hub imports no other feature.
