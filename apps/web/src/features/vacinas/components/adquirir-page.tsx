@@ -224,12 +224,12 @@ function CompraFeita({ compra, aoAtualizar }: { compra: CompraVacina; aoAtualiza
         <Typography id="sua-compra" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
           {compra.campanha.vacina}
         </Typography>
-        <Box component="dl" sx={estiloResumo}>
+        <Box component="dl" sx={estiloResumo} data-testid="resumo-compra" data-nufin={titulo?.nufin}>
           {compra.doses.map((d) => (
             <Linha key={d.id} rotulo={d.pessoaNome} valor={formatarCentavos(compra.precoUnitarioCentavos)} />
           ))}
           {compra.viramaisCentavos > 0 ? <Linha rotulo="Créditos ViraMais" valor={`− ${formatarCentavos(compra.viramaisCentavos)}`} /> : null}
-          <Linha rotulo="Título" valor={titulo ? formatarCentavos(titulo.valorCentavos) : 'Sem valor a pagar'} destaque />
+          <Linha rotulo={titulo ? `Título ${titulo.nufin}` : 'A pagar'} valor={titulo ? formatarCentavos(titulo.valorCentavos) : 'Sem valor a pagar'} destaque />
         </Box>
       </Paper>
       {titulo && (compra.status === 'reservada' || pagouAqui) ? (
