@@ -24,7 +24,7 @@ async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> 
 }
 
 test('Ana creates a campaign; Maria buys two doses and pays by PIX; vouchers on the statement; Ana applies one once', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const vacina = `Influenza E2E ${randomUUID().slice(0, 6)}`;
   const ana = await novaSessao(browser, DEMO.ana);
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatarCodigoCurto } from '@portal/contracts';
 import { useEffect, useState } from 'react';
+import { ocultoVisualmente } from '@/components/oculto-visualmente';
 
 /**
  * A paid dose's voucher: the QR of its signed code (drawn here with `qrcode`, loaded with this page's chunk) and
@@ -37,7 +38,7 @@ export function VoucherQr({ codigo, codigoCurto, pessoa }: { codigo: string; cod
         <Box sx={{ width: 200, height: 200, maxWidth: '100%' }} aria-hidden="true" />
       )}
       <Typography component="p" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '1.25rem', letterSpacing: 1 }}>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" sx={ocultoVisualmente}>
           Código do voucher:{' '}
         </Box>
         <span data-testid="codigo-curto">{formatarCodigoCurto(codigoCurto)}</span>
