@@ -7,10 +7,36 @@
 import { hojeSaoPaulo, MINUTOS_RESERVA_PIX } from '@portal/contracts';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
+import type { Tx } from '../../db/transacao.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { cancelarTitulosDe, removerNoPsp, tituloDe, type CobrancaRetirada } from '../financeiro/index.js';
 import { estornarViraMais } from '../viramais/index.js';
-import { expiraEmDe, referenciaDaCompra, temBoletoAtivo } from './vacinas.repository.js';
+import { expiraEmDe, referenciaDaCompra, temBoletoAtivo, type LinhaCompra } from './vacinas.repository.js';
+
+/**
+ * Ends a reserved purchase (expired, or cancelled by the member), in the caller's transaction that already
+ * locked the purchase row: its título cancelled, its units back on the campaign (locked), its doses and itself
+ * marked, the ViraMais it spent given back. Answers the charges to withdraw at the PSP after commit.
+ */
+export async function devolverReserva(tx: Tx, compra: LinhaCompra, status: 'expirada' | 'cancelada', agora: Date): Promise<CobrancaRetirada[]> {
+  const referencia = referenciaDaCompra(compra.id);
+  const retiradas = await cancelarTitulosDe(tx, referencia);
+  await tx.select({ id: vacinasCampanhas.id }).from(vacinasCampanhas).where(eq(vacinasCampanhas.id, compra.campanhaId)).for('update');
+  const doses = await tx
+    .update(vacinasDoses)
+    .set({ status })
+    .where(and(eq(vacinasDoses.compraId, compra.id), eq(vacinasDoses.status, 'reservada')))
+    .returning({ id: vacinasDoses.id });
+  if (doses.length > 0) {
+    await tx
+      .update(vacinasCampanhas)
+      .set({ estoque: sql`${vacinasCampanhas.estoque} + ${doses.length}` })
+      .where(eq(vacinasCampanhas.id, compra.campanhaId));
+  }
+  await tx.update(vacinasCompras).set({ status, encerradaEm: agora }).where(eq(vacinasCompras.id, compra.id));
+  await estornarViraMais(tx, referencia, status === 'expirada' ? 'Estorno: reserva de vacina não paga a tempo' : 'Estorno: reserva de vacina cancelada');
+  return retiradas;
+}
 
 /** Expires what is due at `agora`; answers how many purchases expired. */
 export async function expirarReservasVencidas(ctx: Pick<Contexto, 'db' | 'pagamentos' | 'log'>, agora: Date = new Date()): Promise<number> {
@@ -32,21 +58,7 @@ export async function expirarReservasVencidas(ctx: Pick<Contexto, 'db' | 'pagame
       if (titulo?.status === 'pago') return false;
       const boleto = titulo !== null && titulo.status === 'aberto' ? await temBoletoAtivo(tx, titulo.id) : false;
       if (expiraEmDe(compra, titulo, boleto) > agora) return false;
-      retiradas.push(...(await cancelarTitulosDe(tx, referencia)));
-      await tx.select({ id: vacinasCampanhas.id }).from(vacinasCampanhas).where(eq(vacinasCampanhas.id, compra.campanhaId)).for('update');
-      const doses = await tx
-        .update(vacinasDoses)
-        .set({ status: 'expirada' })
-        .where(and(eq(vacinasDoses.compraId, id), eq(vacinasDoses.status, 'reservada')))
-        .returning({ id: vacinasDoses.id });
-      if (doses.length > 0) {
-        await tx
-          .update(vacinasCampanhas)
-          .set({ estoque: sql`${vacinasCampanhas.estoque} + ${doses.length}` })
-          .where(eq(vacinasCampanhas.id, compra.campanhaId));
-      }
-      await tx.update(vacinasCompras).set({ status: 'expirada', encerradaEm: agora }).where(eq(vacinasCompras.id, id));
-      await estornarViraMais(tx, referencia, 'Estorno: reserva de vacina não paga a tempo');
+      retiradas.push(...(await devolverReserva(tx, compra, 'expirada', agora)));
       return true;
     });
     if (expirou) {

@@ -2,15 +2,14 @@
 import { campanhasMembroSchema, compraVacinaSchema, comprarVacinaBodySchema, comprasVacinaSchema, hojeSaoPaulo, uuidDoCaminho } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { naoEncontrado } from '../../lib/app-error.js';
 import { erros } from '../../lib/http/erros.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { saldoViraMais } from '../viramais/index.js';
+import { cancelarReserva, compraNaoEncontrada } from './cancelar-reserva.js';
 import { comprarVacina } from './comprar-vacina.js';
 import { registrarCompraDeVacina } from './vacinas.financeiro.js';
 import { adimplenciaDe, campanhasDoMembro, comprasDoMembro } from './vacinas.repository.js';
 
-const compraNaoEncontrada = () => naoEncontrado('Compra não encontrada.');
 
 const vacinasRoutes: FastifyPluginAsyncZod = async (app) => {
   // A paid título confirms its doses: finance calls this hook when settling a 'vacina' título.
@@ -89,6 +88,25 @@ const vacinasRoutes: FastifyPluginAsyncZod = async (app) => {
       const [compra] = await comprasDoMembro(app.db, app.codigos, u.pessoaId, hojeSaoPaulo(), req.params.id);
       if (!compra) throw compraNaoEncontrada();
       return compra;
+    },
+  );
+
+  app.post(
+    '/vacinas/compras/:id/cancelar',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['vacinas'],
+        summary: 'Cancela uma reserva ainda não paga: as doses voltam ao estoque e o título é cancelado',
+        params: z.object({ id: uuidDoCaminho }),
+        response: { 200: compraVacinaSchema, ...erros },
+      },
+    },
+    async (req) => {
+      const u = usuarioDe(req);
+      await cancelarReserva({ db: app.db, pagamentos: app.pagamentos, log: req.log }, u.pessoaId, req.params.id);
+      const [compra] = await comprasDoMembro(app.db, app.codigos, u.pessoaId, hojeSaoPaulo(), req.params.id);
+      return compra!;
     },
   );
 };

@@ -462,3 +462,37 @@ describe('concorrência', () => {
     expect(await estado(c2.id)).toMatchObject({ doses: 1, estoque: 99 });
   });
 });
+
+describe('cancelamento pelo membro', () => {
+  it('cancels an unpaid reservation: stock and credits back, título cancelled; a paid one or another member’s cannot be', async () => {
+    const c = await campanha({ estoque: 5 });
+    const p = await advogado();
+    await t.db.transaction((tx) =>
+      creditarViraMais(tx, { pessoaId: p.pessoaId, valorCentavos: 1_000, validoAte: somarDias(HOJE, 200), origem: { tipo: 'ajuste', id: randomUUID() }, descricao: 'teste' }),
+    );
+    const compra = (await comprar(p, c.id, [p.pessoaId], true)).json() as CompraVacina;
+    expect(await saldoViraMais(t.db, p.pessoaId, HOJE)).toBe(0);
+    const intruso = await advogado();
+    const antes = await estado(c.id);
+    const alheio = await chamar(t, intruso, 'POST', `/wsapp/vacinas/compras/${compra.id}/cancelar`);
+    expect(alheio.statusCode).toBe(404);
+    expect(await estado(c.id)).toEqual(antes);
+
+    const r = await chamar(t, p, 'POST', `/wsapp/vacinas/compras/${compra.id}/cancelar`);
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ status: 'cancelada', titulo: { status: 'cancelado' } });
+    expect((r.json() as CompraVacina).doses.map((d) => d.status)).toEqual(['cancelada']);
+    expect((await estado(c.id)).estoque).toBe(5);
+    expect(await saldoViraMais(t.db, p.pessoaId, HOJE)).toBe(1_000);
+    const de_novo = await chamar(t, p, 'POST', `/wsapp/vacinas/compras/${compra.id}/cancelar`);
+    expect(de_novo.statusCode).toBe(409);
+    expect(de_novo.json().codigo).toBe('VACINA_RESERVA_ENCERRADA');
+
+    const paga = await pagar(p, (await comprar(p, c.id, [p.pessoaId])).json() as CompraVacina);
+    const depois = await estado(c.id);
+    const r2 = await chamar(t, p, 'POST', `/wsapp/vacinas/compras/${paga.id}/cancelar`);
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().mensagem).toMatch(/já foi paga/);
+    expect(await estado(c.id)).toEqual(depois);
+  });
+});

@@ -28,6 +28,7 @@ import { useCampanhas } from '../api/get-campanhas';
 import { useCompra } from '../api/get-compra';
 import { caminhosVacinas } from '../caminhos';
 import { dataHoraBr, doses, periodoBr, precoBr } from './formatar-vacinas';
+import { BotaoCancelarReserva } from './botao-cancelar-reserva';
 import { PaginaVacinas } from './pagina-vacinas';
 
 const estiloResumo = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) max-content', columnGap: 2, rowGap: 0.5, m: 0 } as const;
@@ -253,6 +254,7 @@ function CompraFeita({ compra, aoAtualizar }: { compra: CompraVacina; aoAtualiza
         <Button component={RouterLink} to={caminhosVacinas.campanhas} variant="text">
           Campanhas
         </Button>
+        {compra.status === 'reservada' ? <BotaoCancelarReserva compraId={compra.id} vacina={compra.campanha.vacina} /> : null}
       </Stack>
     </Stack>
   );

@@ -15,6 +15,7 @@ import { LoadingState } from '@/components/loading-state';
 import { BotaoRecibo } from '@/components/pagamento/botao-recibo';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useCompras } from '../api/get-compras';
+import { BotaoCancelarReserva } from './botao-cancelar-reserva';
 import { caminhosVacinas } from '../caminhos';
 import { dataHoraBr, periodoBr } from './formatar-vacinas';
 import { PaginaVacinas } from './pagina-vacinas';
@@ -83,6 +84,7 @@ function CartaoCompra({ c }: { c: CompraVacina }) {
           <Button component={RouterLink} to={`${caminhosVacinas.adquirir}?compra=${c.id}`} size="small" color="inherit" sx={{ textDecoration: 'underline' }}>
             Pagar agora
           </Button>
+          <BotaoCancelarReserva compraId={c.id} vacina={c.campanha.vacina} />
         </Alert>
       ) : null}
       {c.titulo?.status === 'pago' ? (

@@ -138,6 +138,20 @@ describe('/home/casag/vacinas/extrato', () => {
     expect(await within(artigo).findByRole('img', { name: 'QR do voucher de Maria Aparecida Souza' })).toBeInTheDocument();
   });
 
+  it('cancels a reservation after confirming, and reads the statement again', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({
+      'GET /vacinas/compras': (_r, vez) => ({ status: 200, data: { itens: [vez === 1 ? compra() : compra({ status: 'cancelada', expiraEm: null })] } }),
+      [`POST /vacinas/compras/${ID_COMPRA}/cancelar`]: { status: 200, data: compra({ status: 'cancelada', expiraEm: null }) },
+    });
+    renderizarRota('/home/casag/vacinas/extrato');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar reserva' }));
+    const dialogo = await screen.findByRole('dialog', { name: 'Cancelar a reserva de Influenza 2026?' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Cancelar reserva' }));
+    expect(await screen.findByText('Cancelada')).toBeInTheDocument();
+    expect(api.chamadasDe(`POST /vacinas/compras/${ID_COMPRA}/cancelar`)).toHaveLength(1);
+  });
+
   it('has an empty state', async () => {
     logarComo(maria);
     instalarApiFake({ 'GET /vacinas/compras': { status: 200, data: { itens: [] } } });
