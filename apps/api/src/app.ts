@@ -33,6 +33,9 @@ import requerimentosJobs from './modules/requerimentos/requerimentos.jobs.js';
 import requerimentosRoutes from './modules/requerimentos/requerimentos.routes.js';
 import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
 import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
+import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
+import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
+import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -94,6 +97,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(requerimentosJobs);
   await app.register(ouvidoriaAnonimaJobs);
   await app.register(festaJuninaJobs);
+  await app.register(vacinasJobs);
 
   await app.register(
     async (wsapp) => {
@@ -118,6 +122,8 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(festaJuninaRoutes);
       await wsapp.register(festaJuninaStaffRoutes);
       await wsapp.register(convitesRoutes);
+      await wsapp.register(vacinasRoutes);
+      await wsapp.register(vacinasStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -22,3 +22,4 @@ export * from './dependentes.js';
 export * from './festa-junina.js';
 export * from './convites.js';
 export * from './codigo-curto.js';
+export * from './vacinas.js';

@@ -3,7 +3,8 @@ import { hojeSaoPaulo, somarDias } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { convites, pessoas } from '../db/schema/index.js';
 import type { Tx } from '../db/transacao.js';
-import { hashDoConvite, novoCodigoCurto, sha256Hex } from '../modules/convites/link.js';
+import { novoCodigoCurto } from '../lib/codigos-assinados.js';
+import { hashDoConvite, sha256Hex } from '../modules/convites/link.js';
 
 const CPF_MARIA = '52998224725';
 

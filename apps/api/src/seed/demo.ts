@@ -28,6 +28,7 @@ import { semearDependentes } from './dependentes.js';
 import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
+import { semearVacinas } from './vacinas.js';
 
 export interface ContaDemo {
   quem: string;
@@ -179,6 +180,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearFinanceiroERequerimentos(tx, criados, armazenamento);
     await semearDependentes(tx);
     if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
+    await semearVacinas(tx);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -14,6 +14,7 @@ import { criarRequerimento, hoje, somarDiasIso } from '../helpers/requerimentos.
  */
 const VARREDURA = 'requerimentos.arquivar-diligencias-vencidas';
 const PURGA = 'ouvidoria-anonima.purgar-rascunhos';
+const RESERVAS_VACINA = 'vacinas.expirar-reservas';
 /** Polls and cron checks every second or faster, so a tick is seen within a few seconds. */
 const RAPIDO = { consultaS: 0.5, cronS: 1 };
 const NO_POSTGRESQL = Boolean(process.env.DATABASE_URL);
@@ -115,7 +116,7 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
   it('with jobs off (the test default) pg-boss is never installed nor started', async () => {
     const t = await criarAppDeTeste({}, { banco });
     try {
-      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA]);
+      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_VACINA]);
       const [r] = await linhas<{ tabela: string | null }>(banco.db, sql`select to_regclass('pgboss.version')::text as tabela`);
       expect(r!.tabela).toBeNull();
     } finally {
@@ -136,6 +137,7 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
       expect(agendas).toEqual([
         { name: PURGA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: VARREDURA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
+        { name: RESERVAS_VACINA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
       ]);
 
       const ids = await diligenciasVencidas(banco.db, 3);

@@ -14,6 +14,7 @@ import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
+import { rotasDeVacinas } from '@/features/vacinas/rotas';
 import { RequireAuth } from '@/lib/require-auth';
 import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
 import { AppLayout, carregarTopBar } from './layouts/app-layout';
@@ -39,6 +40,7 @@ const areas: RotasDaArea[] = [
   rotasDoFinanceiro,
   rotasDaFestaJunina,
   rotasDeConvites,
+  rotasDeVacinas,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

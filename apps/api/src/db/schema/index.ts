@@ -15,3 +15,4 @@ export * from './codigos.js';
 export * from './viramais.js';
 export * from './festa-junina.js';
 export * from './convites.js';
+export * from './vacinas.js';

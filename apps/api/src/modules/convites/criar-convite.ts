@@ -9,7 +9,8 @@ import type { AmbienteConvites, Quem } from './ambiente.js';
 import { cotaDoMes, nomeDoMes } from './cota.js';
 import { travarMembro } from './convites.repository.js';
 import { impedimentosParaConvidar } from './impedimentos.js';
-import { hashDoConvite, novoCodigoCurto, sha256Hex } from './link.js';
+import { novoCodigoCurto } from '../../lib/codigos-assinados.js';
+import { hashDoConvite, sha256Hex } from './link.js';
 import { vistaDono } from './vistas.js';
 
 export type NovoConvite = z.output<typeof criarConviteBodySchema>;

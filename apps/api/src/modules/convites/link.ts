@@ -1,4 +1,3 @@
-export { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 import { createHash, createHmac } from 'node:crypto';
 import type { CodempConvite } from '@portal/contracts';
 import type { Config } from '../../config/env.js';

@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { emitirTitulo } from '../financeiro/index.js';
 import { debitarViraMais } from '../viramais/index.js';
-import { contagemDoMembro, loteAVenda, novoCodigoCurto, precoDe, REFERENCIA_COMPRA, type LinhaCompra } from './festa.repository.js';
+import { novoCodigoCurto } from '../../lib/codigos-assinados.js';
+import { contagemDoMembro, loteAVenda, precoDe, REFERENCIA_COMPRA, type LinhaCompra } from './festa.repository.js';
 import { emitirIngressosDaCompra } from './emitir-ingressos.js';
 
 export interface Comprador {

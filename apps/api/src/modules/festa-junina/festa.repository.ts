@@ -1,4 +1,3 @@
-export { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { LoteFesta, TipoIngresso } from '@portal/contracts';
 import type { festaCompras} from '../../db/schema/index.js';

@@ -7,7 +7,7 @@ import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import type { AssinadorDeCodigos } from '../../lib/codigos-assinados.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { revogarCodigo } from '../codigos/index.js';
-import { novoCodigoCurto } from './festa.repository.js';
+import { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 
 const ingressoNaoEncontrado = () => naoEncontrado('Ingresso não encontrado.');
 

@@ -3,12 +3,14 @@ import * as festaJunina from '@/features/festa-junina/atalhos-staff';
 import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
+import * as vacinas from '@/features/vacinas/atalhos-staff';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 
 /** The staff hub's groups, area by area (features/<area>/atalhos-staff.ts). */
 const grupos: readonly GrupoDeAtalhos[] = [
   requerimentos.grupoDaAreaRestrita,
   financeiro.grupoDaAreaRestrita,
+  vacinas.grupoDaAreaRestrita,
   festaJunina.grupoDaAreaRestrita,
   convites.grupoDaAreaRestrita,
 ];

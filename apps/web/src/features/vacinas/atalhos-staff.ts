@@ -1,0 +1,24 @@
+import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
+import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
+import type { GrupoDeAtalhos } from '@/lib/atalhos';
+import { caminhosVacinas } from './caminhos';
+
+/** The vaccines' group in the staff hub (the vaccines permission). */
+export const grupoDaAreaRestrita: GrupoDeAtalhos = {
+  titulo: 'Vacinas (CASAG)',
+  permissoes: ['CLI_PermissaoVacinas'],
+  atalhos: [
+    {
+      titulo: 'Campanhas de vacinação',
+      descricao: 'Crie e acompanhe campanhas: estoque, preços, períodos, locais e números de vendas e aplicações.',
+      para: caminhosVacinas.staff,
+      icone: VaccinesOutlined,
+    },
+    {
+      titulo: 'Registrar aplicação',
+      descricao: 'Leia o QR ou digite o código do voucher e registre a aplicação da dose.',
+      para: caminhosVacinas.staffAplicacao,
+      icone: QrCodeScannerOutlined,
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
+import type { Atalho } from '@/lib/atalhos';
+import { caminhosVacinas } from './caminhos';
+import { EstadoVacinas } from './components/estado-vacinas';
+
+/** The vaccines' card on /home/casag (the lead wires `atalhosDaHomeCasag` into the CASAG home). */
+export const atalhosDaHomeCasag: readonly Atalho[] = [
+  {
+    titulo: 'Vacinas',
+    descricao: 'Campanhas de vacinação para você e seus dependentes, com voucher para apresentar no local.',
+    para: caminhosVacinas.campanhas,
+    icone: VaccinesOutlined,
+    estado: EstadoVacinas,
+  },
+];
