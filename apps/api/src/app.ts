@@ -26,6 +26,8 @@ import registroRoutes from './modules/registro/registro.routes.js';
 import requerimentosStaffRoutes from './modules/requerimentos/requerimentos-staff.routes.js';
 import requerimentosJobs from './modules/requerimentos/requerimentos.jobs.js';
 import requerimentosRoutes from './modules/requerimentos/requerimentos.routes.js';
+import viramaisJobs from './modules/viramais/viramais.jobs.js';
+import viramaisRoutes from './modules/viramais/viramais.routes.js';
 import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
 import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 
@@ -88,6 +90,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(jobs, { ligados: opts.jobs !== false, ...(typeof opts.jobs === 'object' ? opts.jobs : {}) });
   await app.register(requerimentosJobs);
   await app.register(ouvidoriaAnonimaJobs);
+  await app.register(viramaisJobs);
 
   await app.register(
     async (wsapp) => {
@@ -108,6 +111,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(pagamentosRoutes);
       await wsapp.register(honorariosRoutes);
       await wsapp.register(inadimplenciaRoutes);
+      await wsapp.register(viramaisRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -18,3 +18,4 @@ export * from './certificado.js';
 export * from './requerimentos/index.js';
 export * from './financeiro/index.js';
 export * from './codigos.js';
+export * from './viramais.js';
