@@ -12,6 +12,7 @@ import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
+import { rotasDoViraMais } from '@/features/viramais/rotas';
 import { RequireAuth } from '@/lib/require-auth';
 import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
 import { AppLayout, carregarTopBar } from './layouts/app-layout';
@@ -30,6 +31,7 @@ const areas: RotasDaArea[] = [
   rotasDeConfiguracoes,
   rotasDeRequerimentos,
   rotasDoFinanceiro,
+  rotasDoViraMais,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 
