@@ -25,6 +25,7 @@ import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
+import { semearViraMais } from './viramais.js';
 
 export interface ContaDemo {
   quem: string;
@@ -379,6 +380,7 @@ async function semearFinanceiroERequerimentos(
       .returning();
     if (!unico) throw new Error('título de demonstração');
     if (hoje > atual.vencimento) await semearParcelamentoEmDia(tx, unico, hoje);
+    await semearViraMais(tx, maria.pessoaId, hoje);
   }
   // Joana owes two past anuidades: not up to date, so the services that require it refuse her, saying why.
   if (joana) {

@@ -23,16 +23,17 @@ export async function saldoViraMais(executor: Executor, pessoaId: string, hoje: 
  * Credits a lot (idempotent by its origin: a second call for the same origin credits nothing and answers
  * null). `valorCentavos` ≤ 0 credits nothing. `referencia` is what the credit entry names (what earned it, for
  * reverterCreditosDe to find it: a paid título, a plan); the origin by default. What the member still owes from
- * a reversed payment (viramais_pendencias) is settled first from the member's credits.
+ * a reversed payment (viramais_pendencias) is settled first from the member's credits. `em`: when it was earned
+ * (the payment's time; now by default).
  */
 export async function creditarViraMais(
   tx: Tx,
-  c: { pessoaId: string; valorCentavos: number; validoAte: string; origem: ReferenciaViraMais; descricao: string; referencia?: ReferenciaViraMais },
+  c: { pessoaId: string; valorCentavos: number; validoAte: string; origem: ReferenciaViraMais; descricao: string; referencia?: ReferenciaViraMais; em?: Date },
 ): Promise<{ loteId: string } | null> {
   if (!Number.isInteger(c.valorCentavos) || c.valorCentavos <= 0) return null;
   const [lote] = await tx
     .insert(viramaisLotes)
-    .values({ pessoaId: c.pessoaId, origemTipo: c.origem.tipo, origemId: c.origem.id, valorCentavos: c.valorCentavos, saldoCentavos: c.valorCentavos, validoAte: c.validoAte })
+    .values({ pessoaId: c.pessoaId, origemTipo: c.origem.tipo, origemId: c.origem.id, valorCentavos: c.valorCentavos, saldoCentavos: c.valorCentavos, validoAte: c.validoAte, ...(c.em ? { criadoEm: c.em } : {}) })
     .onConflictDoNothing()
     .returning({ id: viramaisLotes.id });
   if (!lote) return null;
@@ -44,6 +45,7 @@ export async function creditarViraMais(
     referenciaTipo: (c.referencia ?? c.origem).tipo,
     referenciaId: (c.referencia ?? c.origem).id,
     descricao: c.descricao,
+    ...(c.em ? { em: c.em } : {}),
   });
   await quitarPendencias(tx, c.pessoaId, hojeSaoPaulo());
   return { loteId: lote.id };

@@ -32,7 +32,7 @@ function referenciaDaAnuidade(t: TituloAnuidade): ReferenciaViraMais {
 export async function creditarAnuidade(
   tx: Tx,
   t: TituloAnuidade,
-  c: { pagoCentavos: number; diaDoPagamento: string; origemId: string },
+  c: { pagoCentavos: number; diaDoPagamento: string; origemId: string; em?: Date },
 ): Promise<{ loteId: string } | null> {
   const ano = t.exercicio ?? Number(c.diaDoPagamento.slice(0, 4));
   return creditarViraMais(tx, {
@@ -42,6 +42,7 @@ export async function creditarAnuidade(
     origem: { tipo: 'anuidade', id: c.origemId },
     referencia: referenciaDaAnuidade(t),
     descricao: t.planoId ? `Anuidade ${ano} paga (parcelada)` : `Anuidade ${ano} paga`,
+    ...(c.em ? { em: c.em } : {}),
   });
 }
 
