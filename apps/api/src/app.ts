@@ -31,6 +31,8 @@ import registroRoutes from './modules/registro/registro.routes.js';
 import requerimentosStaffRoutes from './modules/requerimentos/requerimentos-staff.routes.js';
 import requerimentosJobs from './modules/requerimentos/requerimentos.jobs.js';
 import requerimentosRoutes from './modules/requerimentos/requerimentos.routes.js';
+import viramaisJobs from './modules/viramais/viramais.jobs.js';
+import viramaisRoutes from './modules/viramais/viramais.routes.js';
 import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
 import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
@@ -98,6 +100,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(ouvidoriaAnonimaJobs);
   await app.register(festaJuninaJobs);
   await app.register(vacinasJobs);
+  await app.register(viramaisJobs);
 
   await app.register(
     async (wsapp) => {
@@ -124,6 +127,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(convitesRoutes);
       await wsapp.register(vacinasRoutes);
       await wsapp.register(vacinasStaffRoutes);
+      await wsapp.register(viramaisRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -23,3 +23,4 @@ export * from './festa-junina.js';
 export * from './convites.js';
 export * from './codigo-curto.js';
 export * from './vacinas.js';
+export * from './viramais.js';

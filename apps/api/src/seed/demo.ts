@@ -29,6 +29,7 @@ import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
 import { semearVacinas } from './vacinas.js';
+import { semearViraMais } from './viramais.js';
 
 export interface ContaDemo {
   quem: string;
@@ -387,6 +388,7 @@ async function semearFinanceiroERequerimentos(
       .returning();
     if (!unico) throw new Error('título de demonstração');
     if (hoje > atual.vencimento) await semearParcelamentoEmDia(tx, unico, hoje);
+    await semearViraMais(tx, maria.pessoaId, hoje);
   }
   // Joana owes two past anuidades: not up to date, so the services that require it refuse her, saying why.
   if (joana) {

@@ -15,6 +15,7 @@ import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
+import { rotasDoViraMais } from '@/features/viramais/rotas';
 import { RequireAuth } from '@/lib/require-auth';
 import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
 import { AppLayout, carregarTopBar } from './layouts/app-layout';
@@ -41,6 +42,7 @@ const areas: RotasDaArea[] = [
   rotasDaFestaJunina,
   rotasDeConvites,
   rotasDeVacinas,
+  rotasDoViraMais,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

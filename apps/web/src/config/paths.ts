@@ -33,6 +33,7 @@ export const paths = {
   requerimentosCasag: '/home/casag/requerimentosCasag',
   meusRequerimentosCasag: '/home/casag/meusRequerimentosCasag',
   ouvidoria: '/home/casag/ouvidoria',
+  viramais: '/home/casag/viramais',
   ouvidoriaAcompanhar: '/home/casag/ouvidoria/acompanhar',
   ouvidoriaTipo: '/home/casag/ouvidoria/:codigo',
   verificarProtocolo: '/verificar/:codigo',

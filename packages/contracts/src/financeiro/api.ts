@@ -367,7 +367,8 @@ export const simularPagamentoBodySchema = z.strictObject({
 });
 
 export const MOTIVOS_REVISAO = ['txid_desconhecido', 'valor_divergente', 'titulo_nao_aberto'] as const;
-export const SITUACOES_PAGAMENTO = ['liquidado', 'em_revisao', 'resolvido'] as const;
+/** 'estornado': a settled payment staff registered as returned to the payer (PIX devolução, chargeback). */
+export const SITUACOES_PAGAMENTO = ['liquidado', 'em_revisao', 'resolvido', 'estornado'] as const;
 
 export const pagamentoRevisaoSchema = z.object({
   id: z.uuid(),
@@ -407,6 +408,13 @@ export const revisaoQuerySchema = z.strictObject({
 export const resolverRevisaoBodySchema = z.strictObject({
   observacao: textoLivre({ error: 'Diga o que foi feito (por exemplo, devolvido ao pagador).', multilinha: true })
     .min(5, 'Diga o que foi feito, com pelo menos 5 caracteres.')
+    .max(500, 'Use até 500 caracteres.'),
+});
+
+/** POST /area-restrita/financeiro/titulos/:nufin/estornar-pagamento: why the payment went back to the payer. */
+export const estornarPagamentoBodySchema = z.strictObject({
+  motivo: textoLivre({ error: 'Diga por que o pagamento foi estornado (por exemplo, devolução do PIX).', multilinha: true })
+    .min(5, 'Diga por que o pagamento foi estornado, com pelo menos 5 caracteres.')
     .max(500, 'Use até 500 caracteres.'),
 });
 

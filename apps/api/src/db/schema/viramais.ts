@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { TIPOS_MOVIMENTO_VIRAMAIS } from '@portal/contracts';
 import { pessoas } from './pessoas.js';
 
 /**
@@ -32,7 +33,6 @@ export const viramaisLotes = pgTable(
   ],
 );
 
-export const TIPOS_MOVIMENTO_VIRAMAIS = ['credito', 'debito', 'estorno', 'expiracao', 'reversao'] as const;
 
 /**
  * The append-only ledger: every change of a lot's balance, signed (credito and estorno add, debito, expiracao
@@ -64,5 +64,34 @@ export const viramaisMovimentos = pgTable(
       'viramais_movimentos_sinal',
       sql`(${t.tipo} in ('credito', 'estorno') AND ${t.valorCentavos} > 0) OR (${t.tipo} in ('debito', 'expiracao', 'reversao') AND ${t.valorCentavos} < 0)`,
     ),
+  ],
+);
+
+/**
+ * What a reversed payment's credits still owe: the part of a taken-back lot that had been spent and that the
+ * member's other credits could not cover. The lots' check forbids a negative balance, so the debt is kept here;
+ * every later credit or give-back to the member settles it first (as reversao entries on the lot it comes
+ * from). `saldoCentavos` is what is still owed.
+ */
+export const viramaisPendencias = pgTable(
+  'viramais_pendencias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pessoaId: uuid('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
+    /** The lot taken back (one pendência per lot at most). */
+    loteId: uuid('lote_id')
+      .notNull()
+      .references(() => viramaisLotes.id, { onDelete: 'cascade' }),
+    valorCentavos: integer('valor_centavos').notNull(),
+    saldoCentavos: integer('saldo_centavos').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('viramais_pendencias_lote_key').on(t.loteId),
+    index('viramais_pendencias_pessoa_idx').on(t.pessoaId),
+    check('viramais_pendencias_valor', sql`${t.valorCentavos} > 0`),
+    check('viramais_pendencias_saldo', sql`${t.saldoCentavos} >= 0 AND ${t.saldoCentavos} <= ${t.valorCentavos}`),
   ],
 );

@@ -26,7 +26,18 @@ export interface GanchoLiquidacao {
    * duplicated notification does not call it again). What it writes commits or rolls back with the payment;
    * the e-mails it returns are sent after commit.
    */
-  aoLiquidar(tx: Tx, ctx: ContextoGancho, titulo: LinhaTitulo): Promise<Mensagem[]>;
+  aoLiquidar(tx: Tx, ctx: ContextoGancho, titulo: LinhaTitulo, pagamento: PagamentoLiquidado): Promise<Mensagem[]>;
+  /**
+   * Called when staff register that a paid título's payment went back to the payer (PIX devolução,
+   * chargeback: estornar-pagamento.ts), inside that transaction, after the título is open again (`titulo` is
+   * the row as it is now). What the payment earned or moved on in the area is undone here. Optional.
+   */
+  aoEstornar?(tx: Tx, ctx: ContextoGancho, titulo: LinhaTitulo): Promise<void>;
+}
+
+/** The payment that settled the título (the pagamentos row: one per notification). */
+export interface PagamentoLiquidado {
+  id: string;
 }
 
 const ganchos = new Map<OrigemTitulo, GanchoLiquidacao>();

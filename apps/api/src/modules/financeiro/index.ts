@@ -4,6 +4,7 @@
  * its origin; it never writes títulos or charges itself nor imports the payments module (ADR 013).
  */
 export { cancelarTitulosDe, emitirTitulo, REFERENCIA_REQUERIMENTO, referenciaDe, tituloDe, type NovoTitulo, type Referencia } from './referencia.js';
-export { ganchoDe, registrarGanchoLiquidacao, type GanchoLiquidacao } from './ganchos-liquidacao.js';
+export { ganchoDe, registrarGanchoLiquidacao, type ContextoGancho, type GanchoLiquidacao, type PagamentoLiquidado } from './ganchos-liquidacao.js';
+export { quitacaoDoPlano } from './planos.js';
 export { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
 export { pendenciasDeAdimplencia, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';

@@ -155,7 +155,7 @@ async function decidir(tx: Tx, ctx: Pick<Contexto, 'db' | 'mailer' | 'armazename
   // What the título was for moves on in its area (a request's fee: the request goes on to the staff), in
   // this transaction; what it locked is locked already, before the título.
   const gancho = ganchoDe(titulo.origem);
-  const mensagens: Mensagem[] = gancho ? await gancho.aoLiquidar(tx, ctx, pago!) : [];
+  const mensagens: Mensagem[] = gancho ? await gancho.aoLiquidar(tx, ctx, pago!, { id: pagamentoId }) : [];
   if (titulo.planoId) await encerrarPlanoSeConcluido(tx, titulo.planoId);
   return { resultado: { resultado: 'liquidado' }, mensagens, canceladas };
 }

@@ -3,6 +3,7 @@ import {
   buscaTitulosStaffQuerySchema,
   buscaTitulosStaffSchema,
   erroApiSchema,
+  estornarPagamentoBodySchema,
   idParamsSchema,
   nufinParamsSchema,
   pagamentoRevisaoSchema,
@@ -11,15 +12,18 @@ import {
   revisaoQuerySchema,
   simulacaoPagamentoSchema,
   simularPagamentoBodySchema,
+  tituloStaffSchema,
   type Permissao,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tituloNaoEncontrado } from './criar-cobranca.js';
+import { estornarPagamento } from './estornar-pagamento.js';
 import { listarRevisao, resolverRevisao } from './revisao.js';
 import { simularPagamento } from './simular-pagamento.js';
 import { buscarTitulosStaff, tituloStaffPorNufin } from './titulos-staff.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { origemDe } from '../../lib/http/origem.js';
+import { contextoDe } from '../../lib/http/contexto.js';
 
 export const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
@@ -69,6 +73,26 @@ const pagamentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const titulo = await tituloStaffPorNufin(app.db, req.params.nufin);
       if (!titulo) throw tituloNaoEncontrado();
       return { resultado, titulo };
+    },
+  );
+
+  app.post(
+    '/area-restrita/financeiro/titulos/:nufin/estornar-pagamento',
+    {
+      config: { access: ACESSO_FINANCEIRO },
+      schema: {
+        tags: ['área restrita'],
+        summary: 'Registra que o pagamento de um título pago foi devolvido ao pagador (devolução do PIX, chargeback): o título volta a ficar em aberto',
+        params: nufinParamsSchema,
+        body: estornarPagamentoBodySchema,
+        response: { 200: tituloStaffSchema, ...erros },
+      },
+    },
+    async (req) => {
+      await estornarPagamento(contextoDe(app, req), { nufin: req.params.nufin, motivo: req.body.motivo, usuarioId: usuarioDe(req).id, origem: origemDe(req) });
+      const titulo = await tituloStaffPorNufin(app.db, req.params.nufin);
+      if (!titulo) throw tituloNaoEncontrado();
+      return titulo;
     },
   );
 

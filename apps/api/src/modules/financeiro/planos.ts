@@ -68,3 +68,19 @@ export async function listarPlanos(ex: Executor, pessoaId: string, hoje: string)
   const linhas = await ex.select().from(planos).where(eq(planos.pessoaId, pessoaId)).orderBy(desc(planos.criadoEm), desc(planos.numero)).limit(MAX_PLANOS);
   return planosDe(ex, pessoaId, linhas, hoje);
 }
+
+/**
+ * Whether every installment of a plan is paid, and what was paid in all, for an area's settlement or reversal
+ * hook (ViraMais credits an anuidade split in installments when the last one is paid). Locks the plan (título →
+ * plano, the order settlement uses): two last installments settling at once are serialised, and the second one
+ * sees the first paid.
+ */
+export async function quitacaoDoPlano(tx: Executor, planoId: string): Promise<{ quitado: boolean; pagoCentavos: number }> {
+  const [plano] = await tx.select({ id: planos.id }).from(planos).where(eq(planos.id, planoId)).for('update');
+  if (!plano) return { quitado: false, pagoCentavos: 0 };
+  const parcelas = await tx.select({ status: titulos.status, pago: titulos.valorPagoCentavos }).from(titulos).where(eq(titulos.planoId, planoId));
+  return {
+    quitado: parcelas.length > 0 && parcelas.every((p) => p.status === 'pago'),
+    pagoCentavos: parcelas.reduce((s, p) => s + (p.status === 'pago' ? Number(p.pago ?? 0) : 0), 0),
+  };
+}

@@ -76,7 +76,7 @@ export async function resolverRevisao(
 ): Promise<PagamentoRevisao> {
   await db.transaction(async (tx) => {
     const [atual] = await tx.select({ situacao: pagamentos.situacao }).from(pagamentos).where(eq(pagamentos.id, p.id)).limit(1).for('update');
-    if (!atual || atual.situacao === 'liquidado') throw naoEncontrado('Pagamento em revisão não encontrado.');
+    if (!atual || atual.situacao === 'liquidado' || atual.situacao === 'estornado') throw naoEncontrado('Pagamento em revisão não encontrado.');
     if (atual.situacao === 'resolvido') throw new AppError(409, 'JA_RESOLVIDO', 'Este pagamento já foi resolvido.');
     await tx
       .update(pagamentos)

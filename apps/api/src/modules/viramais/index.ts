@@ -3,4 +3,5 @@
  * spend with debitarViraMais inside the purchase's transaction, give back with estornarViraMais when the
  * purchase is cancelled, refunded or expires unpaid.
  */
-export { creditarViraMais, debitarViraMais, estornarViraMais, expirarViraMais, saldoViraMais, type ReferenciaViraMais } from './ledger.js';
+export { creditarViraMais, debitarViraMais, estornarViraMais, expirarViraMais, pendenciaViraMais, reverterCreditosDe, saldoViraMais, type ReferenciaViraMais } from './ledger.js';
+export { creditarAnuidade } from './viramais.financeiro.js';

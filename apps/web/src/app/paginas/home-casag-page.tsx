@@ -1,10 +1,11 @@
 import { EntidadeHomePage } from '@/features/home/components/entidade-home-page';
 import * as requerimentos from '@/features/requerimentos/atalhos';
 import * as vacinas from '@/features/vacinas/atalhos';
+import * as viramais from '@/features/viramais/atalhos';
 import type { Atalho } from '@/lib/atalhos';
 
 /** /home/casag's cards, area by area (features/<area>/atalhos.ts `atalhosDaHomeCasag`), in the order they show. */
-const atalhos: readonly Atalho[] = [...requerimentos.atalhosDaHomeCasag, ...vacinas.atalhosDaHomeCasag];
+const atalhos: readonly Atalho[] = [...requerimentos.atalhosDaHomeCasag, ...vacinas.atalhosDaHomeCasag, ...viramais.atalhosDaHomeCasag];
 
 /** /home/casag: the Caixa de Assistência's services for this member, with what waits for them. */
 export function HomeCasagPage() {

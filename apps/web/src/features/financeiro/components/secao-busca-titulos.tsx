@@ -26,6 +26,7 @@ import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useTitulosStaff } from '../api/financeiro-staff';
+import { DialogoEstornarPagamento } from './dialogo-estornar-pagamento';
 import { DialogoSimularPagamento } from './dialogo-simular-pagamento';
 import { SituacaoTituloStaffChip } from './situacao-titulo-staff-chip';
 
@@ -90,7 +91,17 @@ function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   );
 }
 
-function CartaoTituloStaff({ titulo, podeSimular, aoSimular }: { titulo: TituloStaff; podeSimular: boolean; aoSimular: () => void }) {
+function CartaoTituloStaff({
+  titulo,
+  podeSimular,
+  aoSimular,
+  aoEstornar,
+}: {
+  titulo: TituloStaff;
+  podeSimular: boolean;
+  aoSimular: () => void;
+  aoEstornar: () => void;
+}) {
   const aberto = titulo.status === 'aberto';
   const devido = titulo.devido;
   return (
@@ -123,6 +134,17 @@ function CartaoTituloStaff({ titulo, podeSimular, aoSimular }: { titulo: TituloS
             Simular pagamento
           </Button>
         ) : null}
+        {titulo.status === 'pago' ? (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={aoEstornar}
+            sx={{ mt: 1.5, width: { xs: '100%', sm: 'auto' } }}
+            aria-label={`Estornar o pagamento do título ${titulo.nufin}`}
+          >
+            Estornar pagamento
+          </Button>
+        ) : null}
       </CardContent>
     </Card>
   );
@@ -140,6 +162,8 @@ export function SecaoBuscaTitulos({ busca, aoBuscar }: SecaoBuscaTitulosProps) {
   const consulta = useTitulosStaff(busca);
   const [simulando, setSimulando] = useState<TituloStaff | null>(null);
   const [resultado, setResultado] = useState<SimulacaoPagamento | null>(null);
+  const [estornando, setEstornando] = useState<TituloStaff | null>(null);
+  const [estornado, setEstornado] = useState<TituloStaff | null>(null);
 
   let corpo: ReactNode = null;
   if (busca) {
@@ -179,7 +203,13 @@ export function SecaoBuscaTitulos({ busca, aoBuscar }: SecaoBuscaTitulosProps) {
                     podeSimular={simulacaoDisponivel}
                     aoSimular={() => {
                       setResultado(null);
+                      setEstornado(null);
                       setSimulando(t);
+                    }}
+                    aoEstornar={() => {
+                      setResultado(null);
+                      setEstornado(null);
+                      setEstornando(t);
                     }}
                   />
                 ))}
@@ -202,6 +232,7 @@ export function SecaoBuscaTitulos({ busca, aoBuscar }: SecaoBuscaTitulosProps) {
           buscaAtual={busca}
           aoBuscar={(nova) => {
             setResultado(null);
+            setEstornado(null);
             if (nova === busca) void consulta.refetch();
             else aoBuscar(nova);
           }}
@@ -212,7 +243,22 @@ export function SecaoBuscaTitulos({ busca, aoBuscar }: SecaoBuscaTitulosProps) {
           Título {resultado.titulo.nufin}: {MENSAGEM_RESULTADO_SIMULACAO[resultado.resultado]}
         </Alert>
       ) : null}
+      {estornado ? (
+        <Alert severity="success" role="status" onClose={() => setEstornado(null)} sx={{ mb: 2 }}>
+          Título {estornado.nufin}: pagamento estornado; o título voltou a ficar em aberto.
+        </Alert>
+      ) : null}
       {corpo}
+      {estornando ? (
+        <DialogoEstornarPagamento
+          titulo={estornando}
+          aoFechar={() => setEstornando(null)}
+          aoEstornar={(t) => {
+            setEstornando(null);
+            setEstornado(t);
+          }}
+        />
+      ) : null}
       {simulando ? (
         <DialogoSimularPagamento
           titulo={simulando}
