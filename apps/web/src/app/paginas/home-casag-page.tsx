@@ -1,5 +1,5 @@
 import { EntidadeHomePage } from '@/features/home/components/entidade-home-page';
-import * as requerimentos from '@/features/requerimentos/atalhos';
+import * as requerimentos from '@/features/requerimentos/atalhos-entidades';
 import type { Atalho } from '@/lib/atalhos';
 
 /** /home/casag's cards, area by area (features/<area>/atalhos.ts `atalhosDaHomeCasag`), in the order they show. */
