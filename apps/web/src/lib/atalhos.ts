@@ -1,6 +1,6 @@
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { temAlgumaPermissao, type Permissao } from '@portal/contracts';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** What a shortcut needs to know about the signed-in user to decide whether it shows. */
 export interface QuemVe {
@@ -46,4 +46,14 @@ export function atalhoVisivel(
 ): boolean {
   if (atalho.somenteAdvogado && !(usuario?.isAdvogado ?? false)) return false;
   return !atalho.permissoes || temAlgumaPermissao(usuario?.permissoes, atalho.permissoes);
+}
+
+/**
+ * An `estado` loaded only when an entity home shows it: `atalhos.ts` is also read by /home, so a state component
+ * imported statically there (with its query, its schema and zod) would weigh on /home's first load. The entity
+ * home shows the loading line while the module arrives.
+ *   estado: estadoSobDemanda(() => import('./components/estado-x').then((m) => m.EstadoX))
+ */
+export function estadoSobDemanda(carregar: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => ({ default: await carregar() }));
 }

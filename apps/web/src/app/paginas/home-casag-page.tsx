@@ -1,5 +1,5 @@
 import { EntidadeHomePage } from '@/features/home/components/entidade-home-page';
-import * as requerimentos from '@/features/requerimentos/atalhos';
+import * as requerimentos from '@/features/requerimentos/atalhos-entidades';
 import * as vacinas from '@/features/vacinas/atalhos';
 import * as viramais from '@/features/viramais/atalhos';
 import type { Atalho } from '@/lib/atalhos';

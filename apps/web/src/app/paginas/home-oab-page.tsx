@@ -1,6 +1,6 @@
-import * as financeiro from '@/features/financeiro/atalhos';
+import * as financeiro from '@/features/financeiro/atalhos-entidades';
 import { EntidadeHomePage } from '@/features/home/components/entidade-home-page';
-import * as requerimentos from '@/features/requerimentos/atalhos';
+import * as requerimentos from '@/features/requerimentos/atalhos-entidades';
 import type { Atalho } from '@/lib/atalhos';
 
 /** /home/oab's cards, area by area (features/<area>/atalhos.ts `atalhosDaHomeOab`), in the order they show. */

@@ -11,7 +11,12 @@ export async function getResumoFinanceiro({ signal }: { signal?: AbortSignal } =
 
 /** Under the finance key: a payment or a plan invalidates it with the rest of the member's finance. */
 export function resumoFinanceiroQueryOptions() {
-  return queryOptions({ queryKey: [...CHAVE_FINANCEIRO, 'resumo'], queryFn: ({ signal }) => getResumoFinanceiro({ signal }) });
+  return queryOptions({
+    queryKey: [...CHAVE_FINANCEIRO, 'resumo'],
+    queryFn: ({ signal }) => getResumoFinanceiro({ signal }),
+    // Several cards read it, mounting one after another as their modules arrive: one fetch serves them all.
+    staleTime: 30_000,
+  });
 }
 
 export function useResumoFinanceiro() {

@@ -5,7 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarInscricao, type Usuario } from '@portal/contracts';
+import { Suspense } from 'react';
 import { AtalhoCard } from '@/components/atalho-card';
+import { EstadoAtalho } from '@/components/estado-atalho';
 import { atalhoVisivel, type Atalho } from '@/lib/atalhos';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { useUsuarioAtual } from '@/lib/get-usuario-atual';
@@ -112,7 +114,13 @@ export function EntidadeHomePage({ titulo, daEntidade, descricao, atalhos, aviso
               descricao={d}
               para={para}
               icone={<Icone color="primary" aria-hidden="true" />}
-              estado={Estado ? <Estado /> : null}
+              estado={
+                Estado ? (
+                  <Suspense fallback={<EstadoAtalho fase="carregando" />}>
+                    <Estado />
+                  </Suspense>
+                ) : null
+              }
             />
           ))}
         </Box>

@@ -11,7 +11,12 @@ export async function getResumoRequerimentos({ signal }: { signal?: AbortSignal 
 
 /** Under the member's requests key: a change in the request flow invalidates it with the lists. */
 export function resumoRequerimentosQueryOptions() {
-  return queryOptions({ queryKey: [...CHAVE_REQUERIMENTOS, 'resumo'], queryFn: ({ signal }) => getResumoRequerimentos({ signal }) });
+  return queryOptions({
+    queryKey: [...CHAVE_REQUERIMENTOS, 'resumo'],
+    queryFn: ({ signal }) => getResumoRequerimentos({ signal }),
+    // Several cards read it, mounting one after another as their modules arrive: one fetch serves them all.
+    staleTime: 30_000,
+  });
 }
 
 export function useResumoRequerimentos() {
