@@ -15,6 +15,8 @@ import { criarRequerimento, hoje, somarDiasIso } from '../helpers/requerimentos.
 const VARREDURA = 'requerimentos.arquivar-diligencias-vencidas';
 const PURGA = 'ouvidoria-anonima.purgar-rascunhos';
 const RESERVAS_VACINA = 'vacinas.expirar-reservas';
+const RESERVAS_FESTA = 'festa-junina.expirar-reservas';
+const CREDITOS_VIRAMAIS = 'viramais.expirar-creditos';
 /** Polls and cron checks every second or faster, so a tick is seen within a few seconds. */
 const RAPIDO = { consultaS: 0.5, cronS: 1 };
 const NO_POSTGRESQL = Boolean(process.env.DATABASE_URL);
@@ -116,7 +118,7 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
   it('with jobs off (the test default) pg-boss is never installed nor started', async () => {
     const t = await criarAppDeTeste({}, { banco });
     try {
-      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_VACINA]);
+      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS]);
       const [r] = await linhas<{ tabela: string | null }>(banco.db, sql`select to_regclass('pgboss.version')::text as tabela`);
       expect(r!.tabela).toBeNull();
     } finally {
@@ -135,9 +137,11 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
       expect(new Set(naPartida.map((j) => j.name))).toEqual(new Set([PURGA, VARREDURA]));
       const agendas = await linhas<{ name: string; cron: string; timezone: string }>(banco.db, sql`select name, cron, timezone from pgboss.schedule order by name`);
       expect(agendas).toEqual([
+        { name: RESERVAS_FESTA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
         { name: PURGA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: VARREDURA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: RESERVAS_VACINA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
+        { name: CREDITOS_VIRAMAIS, cron: '5 0 * * *', timezone: 'America/Sao_Paulo' },
       ]);
 
       const ids = await diligenciasVencidas(banco.db, 3);

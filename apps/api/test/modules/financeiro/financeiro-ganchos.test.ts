@@ -49,14 +49,16 @@ async function tituloCobrado(origem: OrigemTitulo, referencia: Referencia | null
 const statusDe = async (id: string) => (await t.db.select({ status: titulos.status }).from(titulos).where(eq(titulos.id, id)))[0]!.status;
 
 describe('settlement hooks by origin', () => {
-  it('the requests module registers the fee’s hook at app start; vaccines and tickets have none yet', () => {
+  it('the areas register their hooks at app start (request fee, vaccine, ticket, anuidade); fines have none', () => {
     expect(ganchoDe('taxa_requerimento')).toBeDefined();
-    expect(ganchoDe('vacina')).toBeUndefined();
-    expect(ganchoDe('ingresso')).toBeUndefined();
+    expect(ganchoDe('vacina')).toBeDefined();
+    expect(ganchoDe('ingresso')).toBeDefined();
+    expect(ganchoDe('anuidade')).toBeDefined();
+    expect(ganchoDe('multa')).toBeUndefined();
   });
 
   it('calls the hook of a paid título’s origin once, inside the settlement transaction; a repeated notification does not', async () => {
-    const referencia = { tipo: 'vacina', id: randomUUID() };
+    const referencia = { tipo: 'multa', id: randomUUID() };
     const bloqueios: Referencia[] = [];
     const chamadas: { tituloId: string; referencia: Referencia | null; statusNaTransacao: string }[] = [];
     const gancho: GanchoLiquidacao = {
@@ -67,17 +69,17 @@ describe('settlement hooks by origin', () => {
         const [visto] = await tx.select({ status: titulos.status }).from(titulos).where(eq(titulos.id, titulo.id));
         chamadas.push({ tituloId: titulo.id, referencia: referenciaDe(titulo), statusNaTransacao: visto!.status });
         // Written in the settlement's transaction: it commits with the payment.
-        await tx.insert(auditoria).values({ acao: 'teste_gancho_vacina', sucesso: true, detalhes: { tituloId: titulo.id } });
+        await tx.insert(auditoria).values({ acao: 'teste_gancho_multa', sucesso: true, detalhes: { tituloId: titulo.id } });
         return [];
       },
     };
-    const remover = registrarGanchoLiquidacao('vacina', gancho);
+    const remover = registrarGanchoLiquidacao('multa', gancho);
     try {
       // The same hook again is harmless; another one for a taken origin is refused.
-      expect(registrarGanchoLiquidacao('vacina', gancho)).toBeTypeOf('function');
-      expect(() => registrarGanchoLiquidacao('vacina', { aoLiquidar: async () => [] })).toThrow(/já tem um gancho/);
+      expect(registrarGanchoLiquidacao('multa', gancho)).toBeTypeOf('function');
+      expect(() => registrarGanchoLiquidacao('multa', { aoLiquidar: async () => [] })).toThrow(/já tem um gancho/);
 
-      const { titulo, txid } = await tituloCobrado('vacina', referencia);
+      const { titulo, txid } = await tituloCobrado('multa', referencia);
       const e2e = novoE2e();
       const primeira = await notificarPix(t, { txid, valor: 4_200, e2e });
       expect(primeira.json()).toMatchObject({ liquidados: 1, duplicados: 0 });
@@ -93,24 +95,24 @@ describe('settlement hooks by origin', () => {
       expect(bloqueios.every((r) => r.tipo === referencia.tipo && r.id === referencia.id)).toBe(true);
       expect(await statusDe(titulo.id)).toBe('pago');
       // (On PostgreSQL the database outlives this run: only this título's rows count.)
-      const escritos = await t.db.select().from(auditoria).where(eq(auditoria.acao, 'teste_gancho_vacina'));
+      const escritos = await t.db.select().from(auditoria).where(eq(auditoria.acao, 'teste_gancho_multa'));
       expect(escritos.filter((a) => (a.detalhes as { tituloId?: string }).tituloId === titulo.id)).toHaveLength(1);
     } finally {
       remover();
     }
-    expect(ganchoDe('vacina')).toBeUndefined();
+    expect(ganchoDe('multa')).toBeUndefined();
   });
 
   it('a hook that fails undoes the whole settlement: the título stays open and the notification can come again', async () => {
     let falhar = true;
-    const remover = registrarGanchoLiquidacao('ingresso', {
+    const remover = registrarGanchoLiquidacao('multa', {
       async aoLiquidar() {
         if (falhar) throw new Error('falha simulada do gancho');
         return [];
       },
     });
     try {
-      const { titulo, txid } = await tituloCobrado('ingresso', { tipo: 'ingresso', id: randomUUID() });
+      const { titulo, txid } = await tituloCobrado('multa', { tipo: 'multa', id: randomUUID() });
       const e2e = novoE2e();
       const falhou = await notificarPix(t, { txid, valor: 4_200, e2e });
       expect(falhou.statusCode).toBe(500);
@@ -128,7 +130,7 @@ describe('settlement hooks by origin', () => {
 
   it('a título whose origin has no hook just settles, with or without a reference', async () => {
     for (const [origem, referencia] of [
-      ['ingresso', { tipo: 'ingresso', id: randomUUID() }],
+      ['multa', { tipo: 'multa', id: randomUUID() }],
       ['multa', null],
     ] as const) {
       const { titulo, txid } = await tituloCobrado(origem, referencia);

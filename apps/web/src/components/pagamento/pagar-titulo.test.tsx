@@ -49,7 +49,7 @@ describe('PagarTitulo', () => {
     const campo = screen.getByRole('textbox', { name: 'PIX copia e cola' });
     expect(campo).toHaveValue(COPIA_E_COLA);
     expect(campo).toHaveAttribute('readonly');
-    expect(screen.getByTestId('cobranca-pix')).toHaveTextContent(/Válido até \d{2}:\d{2}/);
+    expect(screen.getByTestId('cobranca-pix')).toHaveTextContent(/Válido até (\d{2}\/\d{2}\/\d{4} às )?\d{2}:\d{2}/);
 
     const escrever = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));

@@ -157,6 +157,8 @@ describe('/home/casag', () => {
       '/home/casag/meusRequerimentosCasag',
       '/home/casag/requerimentosCasag',
       '/home/casag/ouvidoria',
+      '/home/casag/vacinas',
+      '/home/casag/viramais',
     ]);
     expect(await within(within(lista).getByRole('link', { name: 'Em andamento' })).findByText('1 aguarda você · 2 em análise')).toBeInTheDocument();
     expect(estadoDe(lista, /^Ouvidoria/)).toHaveTextContent('1 em análise');
@@ -174,13 +176,13 @@ describe('/home/casag', () => {
 });
 
 describe('/home/cel', () => {
-  it('the club: its title and description; a collaborator reads that what shows applies to them', async () => {
+  it('the club: its title and description; a collaborator reads that invitations and the festa are for lawyers', async () => {
     logarComo(carlos);
     api({ usuario: carlos });
     renderizarRota('/home/cel');
     expect(await screen.findByRole('heading', { level: 1, name: 'CEL' })).toBeInTheDocument();
     expect(screen.getByText(/O clube da advocacia/)).toBeInTheDocument();
-    expect(screen.getByTestId('aviso-sem-inscricao')).toHaveTextContent('Tudo o que aparece aqui vale para você.');
+    expect(screen.getByTestId('aviso-sem-inscricao')).toHaveTextContent('Exclusivo de advogados inscritos (não aparece para você): Convidar e Festa junina.');
   });
 
   it('followed from /home', async () => {
