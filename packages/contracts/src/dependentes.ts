@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dependenteSchema, PARENTESCOS_DEPENDENTE, type ParentescoDependente } from './dependentes-resposta.js';
 import { uuidDoCaminho } from './caminho.js';
 import { dataIsoDoCalendario, DATA_NASCIMENTO_MINIMA } from './cadastro.js';
 import { hojeSaoPaulo } from './calendario.js';
@@ -11,9 +12,6 @@ import { textoLivre } from './texto.js';
  * (POST /wsapp/dependentes, PUT /wsapp/dependentes/:id).
  */
 
-/** Kinship of a dependant to the member (the table's check constraint holds the same list). */
-export const PARENTESCOS_DEPENDENTE = ['conjuge', 'filho', 'enteado', 'pai_mae', 'tutelado'] as const;
-export type ParentescoDependente = (typeof PARENTESCOS_DEPENDENTE)[number];
 
 export const ROTULO_PARENTESCO_DEPENDENTE: Record<ParentescoDependente, string> = {
   conjuge: 'Cônjuge/companheiro(a)',
@@ -62,17 +60,6 @@ export type DadosDependente = z.output<typeof dependenteEntradaSchema>;
 // A malformed identifier answers as an unknown one (caminho.ts).
 export const dependenteIdParamsSchema = z.strictObject({ id: uuidDoCaminho });
 
-/** One current dependant as the API answers it. */
-export const dependenteSchema = z.object({
-  id: z.uuid(),
-  nome: z.string(),
-  cpf: z.string().nullable(),
-  parentesco: z.enum(PARENTESCOS_DEPENDENTE),
-  nascimento: z.string(),
-  criadoEm: z.string(),
-  atualizadoEm: z.string(),
-});
-export type Dependente = z.infer<typeof dependenteSchema>;
 
 /** GET /wsapp/dependentes: the member's current dependants, by name. */
 export const listaDependentesSchema = z.object({ itens: z.array(dependenteSchema) });
@@ -80,6 +67,3 @@ export type ListaDependentes = z.infer<typeof listaDependentesSchema>;
 
 /** DELETE /wsapp/dependentes/:id. */
 export const removerDependenteResponseSchema = z.object({ id: z.uuid() });
-
-/** A dependant in the LGPD export: current and removed ones, with their dates. */
-export const dependenteExportadoSchema = dependenteSchema.extend({ removidoEm: z.string().nullable() });

@@ -24,3 +24,4 @@ export * from './convites.js';
 export * from './codigo-curto.js';
 export * from './vacinas.js';
 export * from './viramais.js';
+export * from './dependentes-resposta.js';
