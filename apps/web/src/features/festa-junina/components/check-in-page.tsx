@@ -19,7 +19,7 @@ import { useEventosStaff } from '../api/get-eventos-staff';
 import { registrarCheckin } from '../api/registrar-checkin';
 import { importarChave, pareceCodigoAssinado, verificarCodigo } from './verificar-codigo';
 
-const LeitorQr = lazy(() => import('./leitor-qr'));
+const LeitorQr = lazy(() => import('@/components/leitor-qr'));
 
 const TITULOS: Record<RespostaCheckin['resultado'], string> = {
   valido: 'Válido: entrada liberada',
@@ -121,7 +121,7 @@ export function CheckInPage() {
           {camera ? (
             <Stack spacing={1}>
               <Suspense fallback={<LoadingState mensagem="Abrindo a câmera…" />}>
-                <LeitorQr aoLer={(t) => void verificar(t)} />
+                <LeitorQr aoLer={(t) => void verificar(t)} rotulo="Imagem da câmera para ler o QR do ingresso" />
               </Suspense>
               <Button variant="outlined" onClick={() => setCamera(false)} sx={{ alignSelf: 'flex-start' }}>
                 Desligar câmera

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatarCodigoCurto, ROTULO_STATUS_DOSE, type VoucherStaff } from '@portal/contracts';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { mensagemDeErro } from '@/lib/api-client';
@@ -16,7 +16,10 @@ import { useAplicarVoucher } from '../api/aplicar-voucher';
 import { useConsultarVoucher } from '../api/consultar-voucher';
 import { caminhosVacinas } from '../caminhos';
 import { dataHoraBr, periodoBr } from './formatar-vacinas';
-import { LeitorQr, podeLerQr } from './leitor-qr';
+
+/** The shared camera reader (components/leitor-qr.tsx), loaded only when the camera is turned on. */
+const LeitorQr = lazy(() => import('@/components/leitor-qr'));
+const podeUsarCamera = () => Boolean(navigator.mediaDevices?.getUserMedia);
 
 const estiloLista = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 } as const;
 
@@ -46,7 +49,7 @@ function Dados({ v }: { v: VoucherStaff }) {
 }
 
 /**
- * /area-restrita/vacinas/aplicacao: staff scan the voucher's QR with the camera (where the browser reads QR codes)
+ * /area-restrita/vacinas/aplicacao: staff scan the voucher's QR with the camera (the shared reader: native BarcodeDetector or the ZXing ponyfill)
  * or type its short code; the page shows whose dose it is; confirming registers the application once.
  */
 export function RegistrarAplicacaoPage() {
@@ -57,7 +60,7 @@ export function RegistrarAplicacaoPage() {
   const aplicar = useAplicarVoucher();
   const resultado = useRef<HTMLDivElement>(null);
   const campo = useRef<HTMLInputElement>(null);
-  const comCamera = podeLerQr();
+  const comCamera = podeUsarCamera();
 
   const ler = useCallback(
     (texto: string) => {
@@ -125,12 +128,16 @@ export function RegistrarAplicacaoPage() {
             </Stack>
             {!comCamera ? (
               <Typography variant="body2" color="text.secondary">
-                Este navegador não lê QR pela câmera: digite o código impresso abaixo do QR.
+                Este navegador não dá acesso à câmera: digite o código impresso abaixo do QR.
               </Typography>
             ) : null}
           </Stack>
         </Box>
-        {camera ? <LeitorQr aoLer={lerDaCamera} aoFechar={() => setCamera(false)} /> : null}
+        {camera ? (
+          <Suspense fallback={<Typography role="status">Abrindo a câmera…</Typography>}>
+            <LeitorQr aoLer={lerDaCamera} aoFechar={() => setCamera(false)} rotulo="Imagem da câmera para ler o QR do voucher" />
+          </Suspense>
+        ) : null}
 
         <Box ref={resultado} tabIndex={-1} sx={{ outline: 'none' }} aria-live="polite">
           {consultar.isError ? (

@@ -1,14 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The camera reader (loaded only when the staff member turns the camera on: its own chunk). It uses the
+ * The camera reader of the gates and vaccination sites (festa check-in, vaccine application); import it lazily
+ * so it loads only when the staff member turns the camera on (its own chunk). It uses the
  * browser's BarcodeDetector where there is one (Chrome on Android), else the `barcode-detector` ponyfill
  * (ZXing-C++ in WebAssembly, served by the portal itself, never a CDN). Calls `aoLer` with each QR text read,
  * at most once per 2 s for the same text.
  */
-export default function LeitorQr({ aoLer }: { aoLer: (texto: string) => void }) {
+export default function LeitorQr({ aoLer, rotulo, aoFechar }: { aoLer: (texto: string) => void; rotulo: string; aoFechar?: () => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [erro, setErro] = useState<string | null>(null);
   const aoLerAtual = useRef(aoLer);
@@ -23,13 +25,13 @@ export default function LeitorQr({ aoLer }: { aoLer: (texto: string) => void }) 
     let ultimo = { texto: '', em: 0 };
     async function iniciar() {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setErro('Este navegador não dá acesso à câmera. Digite o código do ingresso.');
+        setErro('Este navegador não dá acesso à câmera. Digite o código.');
         return;
       }
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {
-        setErro('Não foi possível abrir a câmera (permissão negada ou câmera ocupada). Digite o código do ingresso.');
+        setErro('Não foi possível abrir a câmera (permissão negada ou câmera ocupada). Digite o código.');
         return;
       }
       if (parado) {
@@ -72,8 +74,9 @@ export default function LeitorQr({ aoLer }: { aoLer: (texto: string) => void }) 
       {erro ? (
         <Alert severity="warning">{erro}</Alert>
       ) : (
-        <Box component="video" ref={video} muted playsInline aria-label="Imagem da câmera para ler o QR do ingresso" sx={{ width: '100%', maxHeight: 360, bgcolor: 'black', borderRadius: 1 }} />
+        <Box component="video" ref={video} muted playsInline aria-label={rotulo} sx={{ width: '100%', maxHeight: 360, bgcolor: 'black', borderRadius: 1 }} />
       )}
+      {aoFechar ? <Button onClick={aoFechar}>Fechar câmera</Button> : null}
     </Box>
   );
 }
