@@ -1,7 +1,8 @@
+import { paths } from '@/config/paths';
 /** The festa junina's routes (kept here, beside the feature). */
 export const caminhosFesta = {
-  festa: '/festa-junina',
-  meusIngressos: '/festa-junina/meus-ingressos',
+  festa: paths.festaJunina,
+  meusIngressos: paths.festaJuninaMeusIngressos,
   staff: '/area-restrita/festa-junina',
   checkIn: '/area-restrita/festa-junina/check-in',
 } as const;

@@ -1,8 +1,9 @@
+import { paths } from '@/config/paths';
 /** The vaccines' paths (member pages under /home/casag, staff pages under /area-restrita). */
 export const caminhosVacinas = {
-  campanhas: '/home/casag/vacinas',
-  adquirir: '/home/casag/vacinas/adquirir',
-  extrato: '/home/casag/vacinas/extrato',
+  campanhas: paths.vacinas,
+  adquirir: paths.vacinasAdquirir,
+  extrato: paths.vacinasExtrato,
   staff: '/area-restrita/vacinas',
   staffNova: '/area-restrita/vacinas/nova',
   staffCampanha: '/area-restrita/vacinas/campanhas/:id',
