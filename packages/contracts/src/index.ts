@@ -25,3 +25,4 @@ export * from './codigo-curto.js';
 export * from './vacinas.js';
 export * from './viramais.js';
 export * from './dependentes-resposta.js';
+export * from './processos-vocabulario.js';

@@ -15,6 +15,15 @@ export const PERMISSOES = [
   'CLI_PermissaoEventos',
   /** Gates: festa check-in and CEL guest invitations (admit once). */
   'CLI_PermissaoPortaria',
+  /** Administrative processes and judgment sessions: register processes, parties, movements and documents, read
+   * confidential ones (each read audited), the petitions queue, sessions, agendas and outcomes. */
+  'CLI_PermissaoProcessos',
+  /** Commissions (members, roles, terms, meetings) and attendance lists. */
+  'CLI_PermissaoComissoes',
+  /** Elections and polls (/voting-admin): create, open, close, publish. */
+  'CLI_PermissaoVotacao',
+  /** The staff contacts directory and its CSV export (every view and export audited). */
+  'CLI_PermissaoContatos',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 export type MapaPermissoes = Record<Permissao, boolean>;

@@ -30,6 +30,7 @@ import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
 import { semearVacinas } from './vacinas.js';
 import { semearViraMais } from './viramais.js';
+import { semearProcessos } from './processos.js';
 
 export interface ContaDemo {
   quem: string;
@@ -95,7 +96,7 @@ const DEMO: PessoaDemo[] = [
     celular: '62999990004',
     nascimento: '1982-01-30',
     senha: 'servidor-demo-2026',
-    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria'],
+    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos'],
     totpSegredo: DEMO_TOTP_ANA,
     conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
   },
@@ -182,6 +183,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearDependentes(tx);
     if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
     await semearVacinas(tx);
+    await semearProcessos(tx, dataEmSaoPaulo());
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -12,7 +12,7 @@ import { criarPessoa, type PessoaCriada } from '../helpers/fabrica.js';
  */
 let t: AppDeTeste;
 const PERMISSOES_SERVIDOR: Record<'servidor' | 'servidorSoAreaRestrita', string[]> = {
-  servidor: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria'],
+  servidor: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos'],
   servidorSoAreaRestrita: ['CLI_PermissaoAreaRestrita'],
 };
 const pessoas: Record<'advogado' | 'colaborador' | 'servidor' | 'servidorSoAreaRestrita', PessoaCriada> = {} as never;

@@ -16,3 +16,4 @@ export * from './viramais.js';
 export * from './festa-junina.js';
 export * from './convites.js';
 export * from './vacinas.js';
+export * from './processos.js';

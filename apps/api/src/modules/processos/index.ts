@@ -1,0 +1,2 @@
+/** The door to processes for the other areas (petitions, judgment sessions): who may see a process. */
+export { acessoAoProcesso, condicaoVisivelPara, ehStaffProcessos, envolvimentoNoProcesso, estaEnvolvido, type AcessoProcesso, type Envolvimento, type Visao } from './acesso-processo.js';
