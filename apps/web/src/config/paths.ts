@@ -69,7 +69,37 @@ export const paths = {
   convite: '/convite/:codemp/:hash',
   conviteValidar: '/convite/validar/:hash',
   portariaCel: '/area-restrita/portaria-cel',
+
+  // Administrative processes, petitions and judgment sessions (issue 13). `:id` is the process's id.
+  consultaProcessual: '/ConsultaProcessual',
+  meusProcessos: '/meus-processos',
+  processo: '/processo/:id',
+  peticionamento: '/peticionamento/:id',
+  sessoes: '/sessoes',
+  processosStaff: '/area-restrita/processos',
+  peticoesStaff: '/area-restrita/peticoes',
+  sessoesStaff: '/area-restrita/sessoes',
+  novaSessao: '/area-restrita/sessoes/novaSessao',
+  sessaoStaff: '/area-restrita/sessoes/:id',
+  sessaoAdicionarProcesso: '/area-restrita/sessoes/:id/adicionar-processo',
+  processoStaff: '/area-restrita/sessoes/processo/:idProcesso',
+
+  // Commissions, attendance, voting and contacts (issue 14).
+  comissoes: '/comissoes',
+  voting: '/voting',
+  votingAdmin: '/voting-admin',
+  comissoesStaff: '/area-restrita/comissoes',
+  comissaoStaff: '/area-restrita/comissoes/:id',
+  presenca: '/area-restrita/presenca',
+  contatos: '/area-restrita/contatos',
 } as const;
+
+export const hrefProcesso = (id: string) => `/processo/${encodeURIComponent(id)}`;
+export const hrefPeticionamento = (id: string) => `/peticionamento/${encodeURIComponent(id)}`;
+export const hrefSessaoStaff = (id: string) => `/area-restrita/sessoes/${encodeURIComponent(id)}`;
+export const hrefSessaoAdicionarProcesso = (id: string) => `/area-restrita/sessoes/${encodeURIComponent(id)}/adicionar-processo`;
+export const hrefProcessoStaff = (idProcesso: string) => `/area-restrita/sessoes/processo/${encodeURIComponent(idProcesso)}`;
+export const hrefComissaoStaff = (id: string) => `/area-restrita/comissoes/${encodeURIComponent(id)}`;
 
 export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
 export const hrefCadastroConfirmar = (token: string) => `/cadastro/confirmar/${encodeURIComponent(token)}`;
