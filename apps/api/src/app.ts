@@ -26,6 +26,7 @@ import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
 import perfilRoutes from './modules/perfil/perfil.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
+import processosRoutes from './modules/processos/processos.routes.js';
 import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
 import registroRoutes from './modules/registro/registro.routes.js';
 import requerimentosStaffRoutes from './modules/requerimentos/requerimentos-staff.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(vacinasRoutes);
       await wsapp.register(vacinasStaffRoutes);
       await wsapp.register(viramaisRoutes);
+      await wsapp.register(processosRoutes);
     },
     { prefix: '/wsapp' },
   );

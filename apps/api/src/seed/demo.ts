@@ -183,7 +183,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearDependentes(tx);
     if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
     await semearVacinas(tx);
-    await semearProcessos(tx, dataEmSaoPaulo());
+    await semearProcessos(tx, dataEmSaoPaulo(), armazenamento);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

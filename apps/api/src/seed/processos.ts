@@ -1,8 +1,13 @@
 import { somarDias, somarDiasUteis } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import { pessoas, processoAdvogados, processoMovimentos, processoPartes, processoPrazos, processos } from '../db/schema/index.js';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pessoas, processoAdvogados, processoDocumentos, processoMovimentos, processoPartes, processoPrazos, processos } from '../db/schema/index.js';
 import type { Tx } from '../db/transacao.js';
+import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
+import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { textoDeBusca } from '../lib/texto-de-busca.js';
+import { pdfDemonstracao } from './demo.js';
 
 /**
  * Demo processes (issue 13): Maria is a party (interessada) in a public process and the lawyer of the
@@ -43,6 +48,8 @@ interface ProcessoDemo {
   partes: ParteDemo[];
   movimentos: { haDias: number; tipo: string; texto: string; publico?: boolean; autor: string }[];
   prazo?: { descricao: string; haDias: number; dias: number; papel: ParteDemo['papel'] };
+  /** A PDF peça in the records (public: parties and lawyers download it). */
+  documento?: { nome: string; titulo: string; haDias: number; autor: string };
 }
 
 function demos(): ProcessoDemo[] {
@@ -62,6 +69,7 @@ function demos(): ProcessoDemo[] {
         { haDias: 3, tipo: 'intimacao', texto: 'Interessada intimada para manifestar-se sobre o parecer em 15 dias úteis.', autor: 'Secretaria da 1ª Câmara' },
       ],
       prazo: { descricao: 'Manifestação sobre o parecer', haDias: 3, dias: 15, papel: 'interessado' },
+      documento: { nome: 'parecer-da-relatoria.pdf', titulo: 'Parecer da relatoria', haDias: 3, autor: 'Secretaria da 1ª Câmara' },
     },
     {
       numero: PROCESSOS_DEMO.sigiloso,
@@ -79,6 +87,7 @@ function demos(): ProcessoDemo[] {
         { haDias: 10, tipo: 'intimacao', texto: 'Representado notificado para apresentar defesa prévia em 15 dias úteis.', autor: 'Secretaria do TED' },
       ],
       prazo: { descricao: 'Defesa prévia', haDias: 10, dias: 15, papel: 'representado' },
+      documento: { nome: 'representacao.pdf', titulo: 'Representação', haDias: 30, autor: 'Secretaria do TED' },
     },
     {
       numero: PROCESSOS_DEMO.outro,
@@ -96,8 +105,11 @@ function demos(): ProcessoDemo[] {
   ];
 }
 
-/** Inserts the demo processes that do not exist yet (by number); safe to run twice. Nothing happens without Maria. */
-export async function semearProcessos(tx: Tx, hoje: string): Promise<void> {
+/**
+ * Inserts the demo processes that do not exist yet (by number); safe to run twice. Nothing happens without Maria.
+ * With a storage, Maria's two processes get a real small PDF each, stored through the upload pipeline.
+ */
+export async function semearProcessos(tx: Tx, hoje: string, armazenamento?: Armazenamento): Promise<void> {
   const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, CPF_MARIA));
   if (!maria) return;
   await tx.insert(pessoas).values({ cpf: RELATOR_DEMO.cpf, nome: RELATOR_DEMO.nome, email: RELATOR_DEMO.email }).onConflictDoNothing();
@@ -138,6 +150,27 @@ export async function semearProcessos(tx: Tx, hoje: string): Promise<void> {
     await tx.insert(processoMovimentos).values(
       d.movimentos.map((m) => ({ processoId: p.id, em: instante(m.haDias), tipo: m.tipo, texto: m.texto, publico: m.publico ?? true, autorNome: m.autor })),
     );
+    if (d.documento && armazenamento) {
+      const documentoId = randomUUID();
+      const recebido = await receberArquivo({
+        armazenamento,
+        chave: `processos/${p.id}/${documentoId}`,
+        corpo: Readable.from([pdfDemonstracao(d.documento.titulo, `Processo ${d.numero} - ${d.assunto}`)]),
+        formatosAceitos: ['pdf'],
+        maxBytes: 1024 * 1024,
+      });
+      await tx.insert(processoDocumentos).values({
+        id: documentoId,
+        processoId: p.id,
+        nome: d.documento.nome,
+        formato: recebido.formato,
+        tamanho: recebido.tamanho,
+        sha256: recebido.sha256,
+        armazenamentoChave: recebido.chave,
+        juntadoPorNome: d.documento.autor,
+        juntadoEm: instante(d.documento.haDias, '11:00'),
+      });
+    }
     if (d.prazo) {
       const inicio = somarDias(hoje, -d.prazo.haDias);
       await tx.insert(processoPrazos).values({

@@ -30,6 +30,8 @@ export const processos = pgTable(
   },
   (t) => [
     uniqueIndex('processos_numero_key').on(t.numero),
+    // The consulta processual by the start of a number ('2026.0001…'): LIKE 'prefix%' needs the pattern operator class.
+    index('processos_numero_prefixo_idx').on(t.numero.op('varchar_pattern_ops')),
     check('processos_numero_formato', sql`${t.numero} ~ '^[0-9]{4}\\.[0-9]{6}$'`),
     check('processos_classe', sql`${t.classe} in ('etico-disciplinar', 'inscricao', 'beneficio', 'recurso', 'prerrogativas', 'outros')`),
     check('processos_situacao', sql`${t.situacao} in ('em-andamento', 'suspenso', 'arquivado', 'transitado')`),
@@ -57,6 +59,8 @@ export const processoPartes = pgTable(
   (t) => [
     index('processo_partes_processo_idx').on(t.processoId),
     index('processo_partes_pessoa_idx').on(t.pessoaId),
+    // The consulta processual by party name: word-prefix full-text search (built into PostgreSQL and PGlite).
+    index('processo_partes_nome_busca_fts_idx').using('gin', sql`to_tsvector('simple', ${t.nomeBusca})`),
     check('processo_partes_papel', sql`${t.papel} in ('representante', 'representado', 'interessado')`),
   ],
 );

@@ -56,9 +56,13 @@ export function estaEnvolvido(e: Envolvimento): boolean {
  * not theirs). Callers answer null with the same 404 body as a missing process.
  */
 export async function acessoAoProcesso(db: Executor, processoId: string, u: Pick<UsuarioAutenticado, 'pessoaId' | 'permissoes'>): Promise<AcessoProcesso | null> {
-  const [p] = await db.select({ sigiloso: processos.sigiloso }).from(processos).where(eq(processos.id, processoId)).limit(1);
+  // The same three queries whether the process exists or not: a confidential process the user may not see
+  // answers in the time a missing one does.
+  const [[p], envolvimento] = await Promise.all([
+    db.select({ sigiloso: processos.sigiloso }).from(processos).where(eq(processos.id, processoId)).limit(1),
+    envolvimentoNoProcesso(db, processoId, u.pessoaId),
+  ]);
   if (!p) return null;
-  const envolvimento = await envolvimentoNoProcesso(db, processoId, u.pessoaId);
   if (ehStaffProcessos(u)) return { visao: 'staff', envolvimento, sigiloso: p.sigiloso };
   if (estaEnvolvido(envolvimento)) return { visao: 'envolvido', envolvimento, sigiloso: p.sigiloso };
   if (p.sigiloso) return null;

@@ -1,0 +1,2 @@
+CREATE INDEX "processo_partes_nome_busca_fts_idx" ON "processo_partes" USING gin (to_tsvector('simple', "nome_busca"));--> statement-breakpoint
+CREATE INDEX "processos_numero_prefixo_idx" ON "processos" USING btree ("numero" varchar_pattern_ops);
