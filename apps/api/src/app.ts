@@ -25,6 +25,8 @@ import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
 import perfilRoutes from './modules/perfil/perfil.routes.js';
+import peticoesRoutes from './modules/processos/peticoes.routes.js';
+import peticoesStaffRoutes from './modules/processos/peticoes-staff.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
 import processosRoutes from './modules/processos/processos.routes.js';
 import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
@@ -130,6 +132,8 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(vacinasStaffRoutes);
       await wsapp.register(viramaisRoutes);
       await wsapp.register(processosRoutes);
+      await wsapp.register(peticoesRoutes);
+      await wsapp.register(peticoesStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

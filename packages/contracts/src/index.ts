@@ -27,3 +27,4 @@ export * from './viramais.js';
 export * from './dependentes-resposta.js';
 export * from './processos-vocabulario.js';
 export * from './processos.js';
+export * from './peticoes.js';
