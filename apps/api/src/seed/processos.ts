@@ -7,7 +7,7 @@ import type { Tx } from '../db/transacao.js';
 import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { textoDeBusca } from '../lib/texto-de-busca.js';
-import { pdfDemonstracao } from './demo.js';
+import { pdfDemonstracao } from './pdf-demonstracao.js';
 
 /**
  * Demo processes (issue 13): Maria is a party (interessada) in a public process and the lawyer of the
