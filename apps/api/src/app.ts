@@ -12,6 +12,8 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import codigosRoutes from './modules/codigos/codigos.routes.js';
+import comissoesRoutes from './modules/comissoes/comissoes.routes.js';
+import comissoesStaffRoutes from './modules/comissoes/comissoes-staff.routes.js';
 import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
 import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
 import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
@@ -25,6 +27,8 @@ import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
 import perfilRoutes from './modules/perfil/perfil.routes.js';
+import presencaRoutes from './modules/presenca/presenca.routes.js';
+import presencaStaffRoutes from './modules/presenca/presenca-staff.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
 import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
 import registroRoutes from './modules/registro/registro.routes.js';
@@ -128,6 +132,10 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(vacinasRoutes);
       await wsapp.register(vacinasStaffRoutes);
       await wsapp.register(viramaisRoutes);
+      await wsapp.register(comissoesRoutes);
+      await wsapp.register(comissoesStaffRoutes);
+      await wsapp.register(presencaRoutes);
+      await wsapp.register(presencaStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -26,3 +26,5 @@ export * from './vacinas.js';
 export * from './viramais.js';
 export * from './dependentes-resposta.js';
 export * from './processos-vocabulario.js';
+export * from './comissoes.js';
+export * from './presenca.js';
