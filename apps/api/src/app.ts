@@ -12,6 +12,8 @@ import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import certificadoRoutes from './modules/certificado/certificado.routes.js';
 import codigosRoutes from './modules/codigos/codigos.routes.js';
+import comissoesRoutes from './modules/comissoes/comissoes.routes.js';
+import comissoesStaffRoutes from './modules/comissoes/comissoes-staff.routes.js';
 import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
 import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
 import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
@@ -27,6 +29,8 @@ import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.ro
 import perfilRoutes from './modules/perfil/perfil.routes.js';
 import peticoesRoutes from './modules/processos/peticoes.routes.js';
 import peticoesStaffRoutes from './modules/processos/peticoes-staff.routes.js';
+import presencaRoutes from './modules/presenca/presenca.routes.js';
+import presencaStaffRoutes from './modules/presenca/presenca-staff.routes.js';
 import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
 import processosRoutes from './modules/processos/processos.routes.js';
 import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
@@ -134,6 +138,10 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(processosRoutes);
       await wsapp.register(peticoesRoutes);
       await wsapp.register(peticoesStaffRoutes);
+      await wsapp.register(comissoesRoutes);
+      await wsapp.register(comissoesStaffRoutes);
+      await wsapp.register(presencaRoutes);
+      await wsapp.register(presencaStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

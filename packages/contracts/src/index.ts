@@ -28,3 +28,5 @@ export * from './dependentes-resposta.js';
 export * from './processos-vocabulario.js';
 export * from './processos.js';
 export * from './peticoes.js';
+export * from './comissoes.js';
+export * from './presenca.js';

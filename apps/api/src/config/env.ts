@@ -121,6 +121,7 @@ const schema = z.object({
   PAGAMENTOS_PROVEDOR: z.enum(['sandbox', 'bcb'], { message: 'use sandbox (demonstração) ou bcb (API Pix do Banco Central, produção)' }).default('sandbox'),
   PAGAMENTOS_WEBHOOK_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
   CONVITES_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  PRESENCA_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
   CONVITES_COTA_MENSAL: inteiro(0, 100).default(4),
   CONVITES_PRECO_CREDITOS_CENTAVOS: inteiro(1, 1_000_000).default(2_000),
   CONVITES_ANTECEDENCIA_MAX_DIAS: inteiro(1, 366).default(60),
@@ -209,6 +210,8 @@ export interface Config {
   /** PIX and boleto charges and their settlement (issue 5). */
   pagamentos: ConfigPagamentos;
   /** CEL guest invitations (ADR 018). */
+  /** HMAC secret of the attendance room codes; absent = generated once in DATA_DIR/secrets (lib/segredos.ts). */
+  presencaSegredo: string | undefined;
   convites: {
     /** HMAC secret the links are derived from; absent = generated once in DATA_DIR/secrets (lib/segredos.ts). */
     segredo: string | undefined;
@@ -313,6 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
     armazenamento: s3Armazenamento ?? { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
     pagamentos,
+    presencaSegredo: e.PRESENCA_SEGREDO,
     convites: {
       segredo: e.CONVITES_SEGREDO,
       cotaMensal: e.CONVITES_COTA_MENSAL,

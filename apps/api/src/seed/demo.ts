@@ -32,6 +32,7 @@ import { semearVacinas } from './vacinas.js';
 import { semearViraMais } from './viramais.js';
 import { semearProcessos } from './processos.js';
 import { pdfDemonstracao } from './pdf-demonstracao.js';
+import { semearComissoes } from './comissoes.js';
 
 export { pdfDemonstracao };
 
@@ -187,6 +188,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
     await semearVacinas(tx);
     await semearProcessos(tx, dataEmSaoPaulo(), armazenamento);
+    await semearComissoes(tx, dataEmSaoPaulo());
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -16,6 +16,8 @@ import { rotasDePeticionamento } from '@/features/processos/rotas-peticionamento
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
+import { rotasDeComissoes } from '@/features/comissoes/rotas';
+import { rotasDePresenca } from '@/features/presenca/rotas';
 import { rotasDoViraMais } from '@/features/viramais/rotas';
 import { RequireAuth } from '@/lib/require-auth';
 import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
@@ -43,6 +45,8 @@ const areas: RotasDaArea[] = [
   rotasDaFestaJunina,
   rotasDeConvites,
   rotasDeVacinas,
+  rotasDeComissoes,
+  rotasDePresenca,
   rotasDoViraMais,
   rotasDePeticionamento,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),

@@ -91,6 +91,8 @@ export const paths = {
   comissoesStaff: '/area-restrita/comissoes',
   comissaoStaff: '/area-restrita/comissoes/:id',
   presenca: '/area-restrita/presenca',
+  /** Not in the spec: the member's check-in page the room QR points to. */
+  presencaCheckIn: '/presenca/:codigo',
   contatos: '/area-restrita/contatos',
 } as const;
 

@@ -18,3 +18,4 @@ export * from './convites.js';
 export * from './vacinas.js';
 export * from './processos.js';
 export * from './peticoes.js';
+export * from './comissoes.js';

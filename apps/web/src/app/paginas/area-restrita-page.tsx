@@ -5,6 +5,7 @@ import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as peticoes from '@/features/processos/peticoes-staff-atalhos';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
 import * as vacinas from '@/features/vacinas/atalhos-staff';
+import * as comissoes from '@/features/comissoes/atalhos-staff';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 
 /** The staff hub's groups, area by area (features/<area>/atalhos-staff.ts). */
@@ -15,6 +16,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   festaJunina.grupoDaAreaRestrita,
   convites.grupoDaAreaRestrita,
   peticoes.grupoDaAreaRestrita,
+  comissoes.grupoDaAreaRestrita,
 ];
 
 /**
