@@ -12,6 +12,7 @@ import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
+import { rotasDeProcessosStaff } from '@/features/processos/rotas-staff';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
@@ -43,6 +44,7 @@ const areas: RotasDaArea[] = [
   rotasDeConvites,
   rotasDeVacinas,
   rotasDoViraMais,
+  rotasDeProcessosStaff,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 
