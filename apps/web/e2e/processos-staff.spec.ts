@@ -20,7 +20,7 @@ async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> 
 }
 
 test('Ana registers a process with Maria as party, a movement and a PDF, then opens its staff view', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const assunto = `Representação E2E ${randomUUID().slice(0, 6)}`;
   await entrar(page, DEMO.ana);
   await page.getByRole('link', { name: /Processos/ }).first().click();
@@ -60,7 +60,8 @@ test('Ana registers a process with Maria as party, a movement and a PDF, then op
 
   // The staff view again, from scratch.
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Partes e advogados' }).getByTestId('parte')).toContainText(DEMO.maria.nome);
+  // The first read after a reload also renews the session: give a loaded machine time.
+  await expect(page.getByRole('region', { name: 'Partes e advogados' }).getByTestId('parte')).toContainText(DEMO.maria.nome, { timeout: 30_000 });
   await conferir(page, async () => {
     await expect(page.getByRole('region', { name: 'Documentos' }).getByTestId('documento')).toContainText('representacao.pdf');
   });
