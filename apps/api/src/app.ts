@@ -45,6 +45,7 @@ import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
 import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
 import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
+import processosStaffRoutes from './modules/processos/processos-staff.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -142,6 +143,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(comissoesStaffRoutes);
       await wsapp.register(presencaRoutes);
       await wsapp.register(presencaStaffRoutes);
+      await wsapp.register(processosStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -30,3 +30,4 @@ export * from './processos.js';
 export * from './peticoes.js';
 export * from './comissoes.js';
 export * from './presenca.js';
+export * from './processos-staff.js';

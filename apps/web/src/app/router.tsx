@@ -13,6 +13,7 @@ import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDePeticionamento } from '@/features/processos/rotas-peticionamento';
+import { rotasDeProcessosStaff } from '@/features/processos/rotas-staff';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
@@ -49,6 +50,7 @@ const areas: RotasDaArea[] = [
   rotasDePresenca,
   rotasDoViraMais,
   rotasDePeticionamento,
+  rotasDeProcessosStaff,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

@@ -77,6 +77,7 @@ export const paths = {
   peticionamento: '/peticionamento/:id',
   sessoes: '/sessoes',
   processosStaff: '/area-restrita/processos',
+  processoStaffNovo: '/area-restrita/processos/novo',
   peticoesStaff: '/area-restrita/peticoes',
   sessoesStaff: '/area-restrita/sessoes',
   novaSessao: '/area-restrita/sessoes/novaSessao',

@@ -19,3 +19,4 @@ export * from './vacinas.js';
 export * from './processos.js';
 export * from './peticoes.js';
 export * from './comissoes.js';
+export * from './processos-numeracao.js';

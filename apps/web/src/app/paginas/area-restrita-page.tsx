@@ -3,6 +3,7 @@ import * as festaJunina from '@/features/festa-junina/atalhos-staff';
 import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as peticoes from '@/features/processos/peticoes-staff-atalhos';
+import * as processos from '@/features/processos/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
 import * as vacinas from '@/features/vacinas/atalhos-staff';
 import * as comissoes from '@/features/comissoes/atalhos-staff';
@@ -17,6 +18,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   convites.grupoDaAreaRestrita,
   peticoes.grupoDaAreaRestrita,
   comissoes.grupoDaAreaRestrita,
+  processos.grupoDaAreaRestrita,
 ];
 
 /**
