@@ -13,8 +13,8 @@ const CELULAR = { width: 360, height: 780 };
 /** The ids of the processes Maria may file in, by number (through the API, with her session's token). */
 async function idsDosProcessos(page: Page): Promise<Record<string, string>> {
   const itens = await page.evaluate(async () => {
-    const token = JSON.parse(window.localStorage.getItem('auth-token') ?? 'null') as string | null;
-    const r = await fetch('/wsapp/peticoes/processos', { headers: { authorization: `Bearer ${token ?? ''}` } });
+    const registro = JSON.parse(window.localStorage.getItem('auth-token') ?? 'null') as { token?: string } | null;
+    const r = await fetch('/wsapp/peticoes/processos', { headers: { authorization: `Bearer ${registro?.token ?? ''}` } });
     return ((await r.json()) as { itens: { id: string; numero: string }[] }).itens;
   });
   return Object.fromEntries(itens.map((i) => [i.numero, i.id]));
