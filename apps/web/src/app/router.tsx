@@ -12,6 +12,7 @@ import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
+import { rotasDeProcessos } from '@/features/processos/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
@@ -42,6 +43,7 @@ const areas: RotasDaArea[] = [
   rotasDaFestaJunina,
   rotasDeConvites,
   rotasDeVacinas,
+  rotasDeProcessos,
   rotasDoViraMais,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
