@@ -40,9 +40,9 @@ async function medir(total: number, concorrencia: number, pedido: (i: number) =>
       for (let i = proximo++; i < total; i = proximo++) {
         const t0 = performance.now();
         const r = await pedido(i);
-        await r.arrayBuffer();
+        const corpo = await r.text();
         tempos.push(performance.now() - t0);
-        if (r.status !== 200) throw new Error(`resposta ${r.status}`);
+        if (r.status !== 200) throw new Error(`resposta ${r.status} de ${r.url}: ${corpo.slice(0, 200)}`);
       }
     }),
   );
@@ -50,15 +50,18 @@ async function medir(total: number, concorrencia: number, pedido: (i: number) =>
 }
 
 async function semear(c: pg.Client): Promise<void> {
+  // Deterministic ids shaped as version-4 UUIDs (the API's schemas check the version and variant).
+  await c.query(`create function bench_uuid(t text) returns uuid language sql immutable as
+    $$ select (substr(md5(t), 1, 12) || '4' || substr(md5(t), 14, 3) || '8' || substr(md5(t), 18, 15))::uuid $$`);
   const p = PRIMEIROS.length;
   const s = SOBRENOMES.length;
   await c.query(`
     insert into pessoas (id, cpf, nome, email)
-    select md5('adv' || g)::uuid, '8' || lpad(g::text, 10, '0'), 'Advogado Bench ' || g, 'adv' || g || '@bench-processos.invalid'
+    select bench_uuid('adv' || g), '8' || lpad(g::text, 10, '0'), 'Advogado Bench ' || g, 'adv' || g || '@bench-processos.invalid'
     from generate_series(1, ${ADVOGADOS}) g`);
   await c.query(`
     insert into processos (id, numero, classe, assunto, orgao, fase, situacao, sigiloso, autuado_em)
-    select md5('p' || g)::uuid,
+    select bench_uuid('p' || g),
            (2011 + (g - 1) / 20000)::text || '.' || lpad((((g - 1) % 20000) + 1)::text, 6, '0'),
            (array['etico-disciplinar','inscricao','beneficio','recurso','prerrogativas','outros'])[1 + g % 6],
            'Assunto do processo ' || g,
@@ -68,29 +71,29 @@ async function semear(c: pg.Client): Promise<void> {
     from generate_series(1, ${PROCESSOS}) g`);
   await c.query(`
     insert into processo_partes (id, processo_id, papel, nome, nome_busca)
-    select md5('pp' || g || '-' || k)::uuid, md5('p' || g)::uuid, case k when 1 then 'representante' else 'representado' end, n, lower(n)
+    select bench_uuid('pp' || g || '-' || k), bench_uuid('p' || g), case k when 1 then 'representante' else 'representado' end, n, lower(n)
     from generate_series(1, ${PROCESSOS}) g, generate_series(1, 2) k,
     lateral (select (${sqlLista(PRIMEIROS)})[1 + (g * 7 + k * 3) % ${p}] || ' ' || (${sqlLista(SOBRENOMES)})[1 + (g * 13 + k) % ${s}] || ' ' || (${sqlLista(SOBRENOMES)})[1 + (g * 31 + k * 5) % ${s}] as n) nomes`);
   await c.query(`
     insert into processo_advogados (processo_id, parte_id, pessoa_id)
-    select md5('p' || g)::uuid, md5('pp' || g || '-2')::uuid, md5('adv' || (1 + g % ${ADVOGADOS}))::uuid
+    select bench_uuid('p' || g), bench_uuid('pp' || g || '-2'), bench_uuid('adv' || (1 + g % ${ADVOGADOS}))
     from generate_series(1, ${PROCESSOS}) g`);
   await c.query(`
     insert into processo_movimentos (processo_id, em, tipo, texto, publico, autor_nome)
-    select md5('p' || (1 + (g - 1) / ${MOVIMENTOS_POR_PROCESSO}))::uuid, timestamptz '2020-01-01' + (g || ' minutes')::interval,
+    select bench_uuid('p' || (1 + (g - 1) / ${MOVIMENTOS_POR_PROCESSO})), timestamptz '2020-01-01' + (g || ' minutes')::interval,
            (array['autuacao','despacho','intimacao','peticao','documento'])[1 + g % 5], 'Movimento ' || g, g % 7 <> 0, 'Secretaria'
     from generate_series(1, ${PROCESSOS * MOVIMENTOS_POR_PROCESSO}) g`);
   await c.query(`
     insert into processo_prazos (processo_id, descricao, inicio, dias, dias_uteis, fim)
-    select md5('p' || g)::uuid, 'Prazo ' || g, current_date, 15, true, current_date + 21
+    select bench_uuid('p' || g), 'Prazo ' || g, current_date, 15, true, current_date + 21
     from generate_series(1, ${PROCESSOS}, 2) g`);
   await c.query(`
     insert into sessoes_julgamento (id, orgao, inicio, modalidade, link)
-    select md5('s' || g)::uuid, 'camara-1', now() + (g || ' days')::interval, 'virtual', 'https://bench.invalid/' || g
+    select bench_uuid('s' || g), 'camara-1', now() + (g || ' days')::interval, 'virtual', 'https://bench.invalid/' || g
     from generate_series(1, 40) g`);
   await c.query(`
     insert into pauta_itens (sessao_id, processo_id, ordem)
-    select md5('s' || (1 + (g - 1) / 50))::uuid, md5('p' || (g * 97))::uuid, 1 + (g - 1) % 50
+    select bench_uuid('s' || (1 + (g - 1) / 50)), bench_uuid('p' || (g * 97)), 1 + (g - 1) % 50
     from generate_series(1, 2000) g`);
   await c.query('analyze');
 }
@@ -127,14 +130,14 @@ async function main(): Promise<void> {
     async function sessaoDe(n: number): Promise<Record<string, string>> {
       const [usuario] = await database.db
         .insert(usuarios)
-        .values({ pessoaId: (await cliente.query<{ id: string }>(`select md5('adv' || $1::text)::uuid::text id`, [n])).rows[0]!.id, senhaHash: 'x', emailConfirmadoEm: new Date() })
+        .values({ pessoaId: (await cliente.query<{ id: string }>(`select bench_uuid('adv' || $1::text)::text id`, [n])).rows[0]!.id, senhaHash: 'x', emailConfirmadoEm: new Date() })
         .returning({ id: usuarios.id });
       const s = await abrirSessao(database.db, tokens, 2, usuario!.id, 'bench', { ip: '127.0.0.1', userAgent: null });
       return { authorization: `Bearer ${s.token}` };
     }
     const buscador = await sessaoDe(7);
     const advogado = await sessaoDe(42);
-    const meus = await cliente.query<{ n: number }>(`select count(distinct processo_id)::int n from processo_advogados where pessoa_id = md5('adv42')::uuid`);
+    const meus = await cliente.query<{ n: number }>(`select count(distinct processo_id)::int n from processo_advogados where pessoa_id = bench_uuid('adv42')`);
 
     const porta = await portaLivre();
     filhos.push(
