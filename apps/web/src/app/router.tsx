@@ -14,6 +14,7 @@ import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDePeticionamento } from '@/features/processos/rotas-peticionamento';
 import { rotasDeProcessosStaff } from '@/features/processos/rotas-staff';
+import { rotasDeProcessos } from '@/features/processos/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
@@ -48,6 +49,7 @@ const areas: RotasDaArea[] = [
   rotasDeVacinas,
   rotasDeComissoes,
   rotasDePresenca,
+  rotasDeProcessos,
   rotasDoViraMais,
   rotasDePeticionamento,
   rotasDeProcessosStaff,

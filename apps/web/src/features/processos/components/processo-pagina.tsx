@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+
+const ABAS = [
+  { para: paths.consultaProcessual, rotulo: 'Consulta processual' },
+  { para: paths.meusProcessos, rotulo: 'Meus processos' },
+] as const;
+
+/** The frame of the member's process pages: back to the OAB home, the title, links between the pages. */
+export function PaginaProcessos({ titulo, descricao, children }: { titulo: ReactNode; descricao?: ReactNode; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Link component={RouterLink} to="/home/oab" variant="body2">
+        Voltar para a OAB-GO
+      </Link>
+      <Typography variant="h1" sx={{ mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
+        {titulo}
+      </Typography>
+      {descricao ? (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {descricao}
+        </Typography>
+      ) : null}
+      <Box component="nav" aria-label="Processos" sx={{ mb: 3 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+          {ABAS.map((a) => (
+            <Link key={a.para} component={RouterLink} to={a.para} aria-current={pathname === a.para ? 'page' : undefined} sx={{ fontWeight: pathname === a.para ? 700 : 400 }}>
+              {a.rotulo}
+            </Link>
+          ))}
+        </Stack>
+      </Box>
+      {children}
+    </Container>
+  );
+}
