@@ -2,6 +2,10 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { processoAdvogados, processoPartes, processos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
+import { naoEncontrado } from '../../lib/app-error.js';
+
+/** The one 404 of a process that does not exist for this user (missing, or confidential and not theirs): every route answers with it. */
+export const processoNaoEncontrado = () => naoEncontrado('Processo não encontrado.');
 
 /**
  * Who may see a process (issue 13, DOMAIN "Administrative processes"). Every route that reads, lists,

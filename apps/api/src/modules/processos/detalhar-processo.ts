@@ -8,7 +8,7 @@ import { acessoAoProcesso, type AcessoProcesso } from './acesso-processo.js';
 import { detalharProcesso as detalheNoBanco } from './processos.repository.js';
 
 /** The one 404 of a process the user may not see: the body of a missing one, whatever the reason. */
-export const processoNaoEncontrado = () => naoEncontrado('Processo não encontrado.');
+export { processoNaoEncontrado } from './acesso-processo.js';
 
 /** Staff reading a confidential process: one audit row (members never read the audit log). */
 export async function auditarLeituraSigilosa(

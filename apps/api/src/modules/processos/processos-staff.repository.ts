@@ -26,7 +26,7 @@ import type { Executor } from '../../db/transacao.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { padraoContem, palavrasDaBusca } from '../../lib/texto-de-busca.js';
 
-export const processoNaoEncontrado = () => naoEncontrado('Processo não encontrado.');
+export { processoNaoEncontrado } from './acesso-processo.js';
 
 /**
  * The next number of `ano` ('AAAA.NNNNNN'), inside the transaction that registers the process. The upsert
