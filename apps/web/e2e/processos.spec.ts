@@ -27,7 +27,7 @@ async function buscarNumero(page: Page, numero: string): Promise<void> {
 }
 
 test('Maria finds and opens her process, sees the timeline and downloads a document; her confidential process is on /meus-processos', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const maria = await novaSessao(browser, DEMO.maria);
   await maria.goto('/home/oab');
   await maria.getByRole('link', { name: /Consulta processual/ }).first().click();
@@ -64,11 +64,11 @@ test('Maria finds and opens her process, sees the timeline and downloads a docum
 });
 
 test('for Joana the confidential process is exactly a number that does not exist', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const joana = await novaSessao(browser, DEMO.joana);
   await joana.goto('/ConsultaProcessual');
   await buscarNumero(joana, '2026.999999');
-  const resultado = joana.locator('[aria-live="polite"]');
+  const resultado = joana.getByTestId('resultado-consulta');
   await expect(resultado).toContainText('Nenhum processo encontrado.');
   const inexistente = await resultado.innerHTML();
   await buscarNumero(joana, '2026.000102');

@@ -135,7 +135,9 @@ export function ConsultaProcessualPage() {
           </Button>
         </Stack>
       </Paper>
-      <Box aria-live="polite">{conteudo}</Box>
+      <Box aria-live="polite" data-testid="resultado-consulta">
+        {conteudo}
+      </Box>
     </PaginaProcessos>
   );
 }
