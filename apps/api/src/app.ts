@@ -38,6 +38,7 @@ import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
 import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
 import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
+import votacaoRoutes from './modules/votacao/votacao.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -128,6 +129,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(vacinasRoutes);
       await wsapp.register(vacinasStaffRoutes);
       await wsapp.register(viramaisRoutes);
+      await wsapp.register(votacaoRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -28,6 +28,7 @@ import { semearDependentes } from './dependentes.js';
 import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
+import { semearVotacao } from './votacao.js';
 import { semearVacinas } from './vacinas.js';
 import { semearViraMais } from './viramais.js';
 import { semearProcessos } from './processos.js';
@@ -184,6 +185,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
     await semearVacinas(tx);
     await semearProcessos(tx, dataEmSaoPaulo());
+    await semearVotacao(tx);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -17,3 +17,4 @@ export * from './festa-junina.js';
 export * from './convites.js';
 export * from './vacinas.js';
 export * from './processos.js';
+export * from './votacao.js';
