@@ -15,6 +15,7 @@ import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
+import { rotasDeVotacao } from '@/features/votacao/rotas';
 import { rotasDoViraMais } from '@/features/viramais/rotas';
 import { RequireAuth } from '@/lib/require-auth';
 import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
@@ -42,6 +43,7 @@ const areas: RotasDaArea[] = [
   rotasDaFestaJunina,
   rotasDeConvites,
   rotasDeVacinas,
+  rotasDeVotacao,
   rotasDoViraMais,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];

@@ -4,6 +4,7 @@ import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
 import * as vacinas from '@/features/vacinas/atalhos-staff';
+import * as votacao from '@/features/votacao/atalhos-staff';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 
 /** The staff hub's groups, area by area (features/<area>/atalhos-staff.ts). */
@@ -13,6 +14,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   vacinas.grupoDaAreaRestrita,
   festaJunina.grupoDaAreaRestrita,
   convites.grupoDaAreaRestrita,
+  votacao.grupoDaAreaRestrita,
 ];
 
 /**
