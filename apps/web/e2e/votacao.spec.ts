@@ -29,7 +29,7 @@ async function confirmarAcao(page: Page, titulo: string, botao: string) {
 }
 
 test('Ana creates and opens a poll, Maria votes and finds her receipt after Ana publishes; Joana sees why she cannot vote', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const titulo = `Enquete E2E ${randomUUID().slice(0, 6)}`;
 
   const ana = await novaSessao(browser, DEMO.ana);

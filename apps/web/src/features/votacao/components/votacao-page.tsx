@@ -64,7 +64,8 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
           A lista de recibos será publicada em breve.
         </Typography>
       )}
-      {v.podeVotar && <VotoDialog votacao={v} aberto={votando} aoFechar={() => setVotando(false)} />}
+      {/* Mounted while open, even after the list learns the vote (podeVotar false): the receipt must stay on screen. */}
+      {votando && <VotoDialog votacao={v} aberto aoFechar={() => setVotando(false)} />}
     </Paper>
   );
 }
