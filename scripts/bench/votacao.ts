@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     if (c.status !== 201) throw new Error(`criar: ${c.status} ${await c.text()}`);
     const votacao = (await c.json()) as { id: string; opcoes: { id: string }[] };
     const t1 = performance.now();
-    const a = await fetch(`${base}/wsapp/votacoes-admin/${votacao.id}/abertura`, { method: 'POST', headers: staff });
+    const a = await fetch(`${base}/wsapp/votacoes-admin/${votacao.id}/abertura`, { method: 'POST', headers: staff, body: '{}' });
     if (a.status !== 200) throw new Error(`abrir: ${a.status} ${await a.text()}`);
     const aberturaMs = performance.now() - t1;
     const aberta = (await a.json()) as { comparecimento: { eleitores: number } };
