@@ -46,6 +46,7 @@ import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
 import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
 import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
 import processosStaffRoutes from './modules/processos/processos-staff.routes.js';
+import votacaoRoutes from './modules/votacao/votacao.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -144,6 +145,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(presencaRoutes);
       await wsapp.register(presencaStaffRoutes);
       await wsapp.register(processosStaffRoutes);
+      await wsapp.register(votacaoRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -24,6 +24,7 @@ export * from './convites.js';
 export * from './codigo-curto.js';
 export * from './vacinas.js';
 export * from './viramais.js';
+export * from './votacao.js';
 export * from './dependentes-resposta.js';
 export * from './processos-vocabulario.js';
 export * from './processos.js';

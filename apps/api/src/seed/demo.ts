@@ -28,6 +28,7 @@ import { semearDependentes } from './dependentes.js';
 import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
+import { semearVotacao } from './votacao.js';
 import { semearVacinas } from './vacinas.js';
 import { semearViraMais } from './viramais.js';
 import { semearProcessos } from './processos.js';
@@ -189,6 +190,8 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearVacinas(tx);
     await semearProcessos(tx, dataEmSaoPaulo(), armazenamento);
     await semearComissoes(tx, dataEmSaoPaulo());
+    await semearProcessos(tx, dataEmSaoPaulo());
+    await semearVotacao(tx);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

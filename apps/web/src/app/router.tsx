@@ -20,6 +20,7 @@ import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
 import { rotasDeComissoes } from '@/features/comissoes/rotas';
 import { rotasDePresenca } from '@/features/presenca/rotas';
+import { rotasDeVotacao } from '@/features/votacao/rotas';
 import { rotasDoViraMais } from '@/features/viramais/rotas';
 import { RequireAuth } from '@/lib/require-auth';
 import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
@@ -50,6 +51,7 @@ const areas: RotasDaArea[] = [
   rotasDeComissoes,
   rotasDePresenca,
   rotasDeProcessos,
+  rotasDeVotacao,
   rotasDoViraMais,
   rotasDePeticionamento,
   rotasDeProcessosStaff,

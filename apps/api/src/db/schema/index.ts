@@ -20,3 +20,4 @@ export * from './processos.js';
 export * from './peticoes.js';
 export * from './comissoes.js';
 export * from './processos-numeracao.js';
+export * from './votacao.js';

@@ -7,6 +7,7 @@ import * as processos from '@/features/processos/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
 import * as vacinas from '@/features/vacinas/atalhos-staff';
 import * as comissoes from '@/features/comissoes/atalhos-staff';
+import * as votacao from '@/features/votacao/atalhos-staff';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 
 /** The staff hub's groups, area by area (features/<area>/atalhos-staff.ts). */
@@ -19,6 +20,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   peticoes.grupoDaAreaRestrita,
   comissoes.grupoDaAreaRestrita,
   processos.grupoDaAreaRestrita,
+  votacao.grupoDaAreaRestrita,
 ];
 
 /**

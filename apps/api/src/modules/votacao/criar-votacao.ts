@@ -1,0 +1,66 @@
+import type { VotacaoStaff, votacaoBodySchema } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { votacaoOpcoes, votacoes } from '../../db/schema/index.js';
+import type { Executor } from '../../db/transacao.js';
+import { AppError } from '../../lib/app-error.js';
+import { registrarAuditoria } from '../auditoria/index.js';
+import type { AmbienteVotacao, Quem } from './ambiente.js';
+import { votacaoPorId } from './votacao.repository.js';
+import { vistasStaff } from './vistas.js';
+
+export type DadosVotacao = z.output<typeof votacaoBodySchema>;
+
+const auditoria = (quem: Quem, acao: string, detalhes: Record<string, unknown>) => ({
+  acao,
+  sucesso: true,
+  usuarioId: quem.usuarioId,
+  ip: quem.ip,
+  userAgent: quem.userAgent,
+  detalhes,
+});
+export { auditoria as eventoVotacao };
+
+async function gravarOpcoes(tx: Executor, votacaoId: string, opcoes: string[]) {
+  await tx.delete(votacaoOpcoes).where(eq(votacaoOpcoes.votacaoId, votacaoId));
+  await tx.insert(votacaoOpcoes).values(opcoes.map((texto, ordem) => ({ votacaoId, ordem, texto })));
+}
+
+/** Staff create an election or poll (a draft: editable until it opens). */
+export async function criarVotacao(amb: AmbienteVotacao, quem: Quem, d: DadosVotacao): Promise<VotacaoStaff> {
+  const agora = amb.agora();
+  if (new Date(d.fechaEm) <= agora) {
+    throw new AppError(422, 'VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
+  }
+  const linha = await amb.db.transaction(async (tx) => {
+    const [v] = await tx
+      .insert(votacoes)
+      .values({ titulo: d.titulo, descricao: d.descricao, tipo: d.tipo, elegibilidade: d.elegibilidade, abreEm: new Date(d.abreEm), fechaEm: new Date(d.fechaEm), criadoPor: quem.usuarioId })
+      .returning();
+    await gravarOpcoes(tx, v!.id, d.opcoes);
+    await registrarAuditoria(tx, auditoria(quem, 'votacao.criada', { votacaoId: v!.id }));
+    return v!;
+  });
+  return (await vistasStaff(amb.db, [linha], agora))[0]!;
+}
+
+/** Staff edit a draft; once open (the list of voters frozen) nothing changes. */
+export async function editarVotacao(amb: AmbienteVotacao, quem: Quem, id: string, d: DadosVotacao): Promise<VotacaoStaff> {
+  const agora = amb.agora();
+  const linha = await amb.db.transaction(async (tx) => {
+    const atual = await votacaoPorId(tx, id, 'update');
+    if (atual.status !== 'rascunho') throw new AppError(422, 'NAO_EDITAVEL', 'Esta votação já foi aberta e não pode mais ser alterada.');
+    if (new Date(d.fechaEm) <= agora) {
+      throw new AppError(422, 'VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
+    }
+    const [v] = await tx
+      .update(votacoes)
+      .set({ titulo: d.titulo, descricao: d.descricao, tipo: d.tipo, elegibilidade: d.elegibilidade, abreEm: new Date(d.abreEm), fechaEm: new Date(d.fechaEm) })
+      .where(eq(votacoes.id, id))
+      .returning();
+    await gravarOpcoes(tx, id, d.opcoes);
+    await registrarAuditoria(tx, auditoria(quem, 'votacao.editada', { votacaoId: id }));
+    return v!;
+  });
+  return (await vistasStaff(amb.db, [linha], agora))[0]!;
+}

@@ -1,0 +1,17 @@
+import type { SituacaoVotacao } from '@portal/contracts';
+import type { votacoes } from '../../db/schema/index.js';
+
+export type LinhaVotacao = typeof votacoes.$inferSelect;
+
+/**
+ * What an election is now: the stored status, with the clock. An open one is `agendada` before its opening
+ * time and `encerrada` from its closing time on (no job needed: votes check the window in their transaction).
+ */
+export function situacaoDe(v: Pick<LinhaVotacao, 'status' | 'abreEm' | 'fechaEm'>, agora: Date): SituacaoVotacao {
+  if (v.status !== 'aberta') return v.status;
+  if (agora < v.abreEm) return 'agendada';
+  if (agora >= v.fechaEm) return 'encerrada';
+  return 'aberta';
+}
+
+export const resultadoVisivel = (s: SituacaoVotacao) => s === 'encerrada' || s === 'publicada';

@@ -1,0 +1,74 @@
+import type { ResultadoVotacao } from '@portal/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { votacaoCedulas, votacaoEleitores, votacaoOpcoes, votacaoVotantes, votacoes } from '../../db/schema/index.js';
+import type { Executor } from '../../db/transacao.js';
+import { naoEncontrado } from '../../lib/app-error.js';
+import type { LinhaVotacao } from './situacao.js';
+
+export type Opcao = { id: string; texto: string };
+
+export async function opcoesDe(ex: Executor, ids: string[]): Promise<Map<string, Opcao[]>> {
+  const mapa = new Map<string, Opcao[]>();
+  if (ids.length === 0) return mapa;
+  const linhas = await ex
+    .select({ id: votacaoOpcoes.id, votacaoId: votacaoOpcoes.votacaoId, texto: votacaoOpcoes.texto })
+    .from(votacaoOpcoes)
+    .where(inArray(votacaoOpcoes.votacaoId, ids))
+    .orderBy(asc(votacaoOpcoes.votacaoId), asc(votacaoOpcoes.ordem));
+  for (const l of linhas) {
+    const lista = mapa.get(l.votacaoId) ?? [];
+    lista.push({ id: l.id, texto: l.texto });
+    mapa.set(l.votacaoId, lista);
+  }
+  return mapa;
+}
+
+/** Voters who voted and voters listed, per election (two counts). */
+export async function comparecimentoDe(ex: Executor, ids: string[]): Promise<Map<string, { votantes: number; eleitores: number }>> {
+  const mapa = new Map<string, { votantes: number; eleitores: number }>();
+  if (ids.length === 0) return mapa;
+  const [eleitores, votantes] = await Promise.all([
+    ex.select({ id: votacaoEleitores.votacaoId, n: count() }).from(votacaoEleitores).where(inArray(votacaoEleitores.votacaoId, ids)).groupBy(votacaoEleitores.votacaoId),
+    ex.select({ id: votacaoVotantes.votacaoId, n: count() }).from(votacaoVotantes).where(inArray(votacaoVotantes.votacaoId, ids)).groupBy(votacaoVotantes.votacaoId),
+  ]);
+  for (const id of ids) mapa.set(id, { votantes: 0, eleitores: 0 });
+  for (const e of eleitores) mapa.get(e.id)!.eleitores = Number(e.n);
+  for (const v of votantes) mapa.get(v.id)!.votantes = Number(v.n);
+  return mapa;
+}
+
+/** The tally: a count of ballots per option (ballots carry nothing else). */
+export async function apurar(ex: Executor, votacaoId: string, opcoes: Opcao[]): Promise<ResultadoVotacao> {
+  const linhas = await ex
+    .select({ opcaoId: votacaoCedulas.opcaoId, n: count() })
+    .from(votacaoCedulas)
+    .where(eq(votacaoCedulas.votacaoId, votacaoId))
+    .groupBy(votacaoCedulas.opcaoId);
+  const por = new Map(linhas.map((l) => [l.opcaoId, Number(l.n)]));
+  const itens = opcoes.map((o) => ({ id: o.id, texto: o.texto, votos: por.get(o.id) ?? 0 }));
+  return { opcoes: itens, totalCedulas: itens.reduce((s, o) => s + o.votos, 0) };
+}
+
+export async function votacaoPorId(ex: Executor, id: string, travar?: 'update' | 'share'): Promise<LinhaVotacao> {
+  const q = ex.select().from(votacoes).where(eq(votacoes.id, id));
+  const [v] = await (travar === 'update' ? q.for('update') : travar === 'share' ? q.for('share') : q);
+  if (!v) throw naoEncontrado('Votação não encontrada.');
+  return v;
+}
+
+/**
+ * Ballots and receipts rewritten in random order in this transaction (at the close and at publication):
+ * new tuples with a new xmin and a shuffled physical order, so neither ties a ballot to the voter record
+ * written in the same transaction as it (ADR 023). The old tuples are dead and go at the next VACUUM.
+ */
+export async function embaralharCedulas(tx: Executor, votacaoId: string): Promise<void> {
+  await tx.execute(sql`
+    with velhas as (delete from votacao_cedulas where votacao_id = ${votacaoId} returning opcao_id)
+    insert into votacao_cedulas (id, votacao_id, opcao_id) select gen_random_uuid(), ${votacaoId}, opcao_id from velhas order by random()`);
+  await tx.execute(sql`
+    with velhos as (delete from votacao_recibos where votacao_id = ${votacaoId} returning codigo)
+    insert into votacao_recibos (votacao_id, codigo) select ${votacaoId}, codigo from velhos order by random()`);
+}
+
+export const ehEleitor = async (ex: Executor, votacaoId: string, pessoaId: string) =>
+  (await ex.select({ p: votacaoEleitores.pessoaId }).from(votacaoEleitores).where(and(eq(votacaoEleitores.votacaoId, votacaoId), eq(votacaoEleitores.pessoaId, pessoaId))).limit(1)).length > 0;

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { DEMO } from './support';
+import { novaSessao } from './support-financeiro';
+import { axe, semRolagemHorizontal } from './support-requerimentos';
+
+// Secret voting end to end: Ana creates a poll of its own (so a re-run starts clean) and opens it; Maria votes
+// with the confirmation step and keeps her receipt; Ana closes and publishes; Maria finds her receipt in the
+// published list. Joana (not up to date) sees why she cannot vote; Maria cannot administer votes.
+
+const DESKTOP = { width: 1280, height: 800 };
+const CELULAR = { width: 360, height: 780 };
+
+async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await pronto();
+  await axe(page);
+  await page.setViewportSize(CELULAR);
+  await pronto();
+  await semRolagemHorizontal(page);
+  await page.setViewportSize(DESKTOP);
+}
+
+async function confirmarAcao(page: Page, titulo: string, botao: string) {
+  await page.getByTestId('votacao-admin').filter({ hasText: titulo }).getByRole('button', { name: botao }).click();
+  const dialogo = page.getByRole('dialog');
+  await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialogo).toBeHidden();
+}
+
+test('Ana creates and opens a poll, Maria votes and finds her receipt after Ana publishes; Joana sees why she cannot vote', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const titulo = `Enquete E2E ${randomUUID().slice(0, 6)}`;
+
+  const ana = await novaSessao(browser, DEMO.ana);
+  await ana.goto('/voting-admin');
+  await conferir(ana, async () => {
+    await expect(ana.getByRole('heading', { level: 1, name: 'Administrar votações' })).toBeVisible();
+    await expect(ana.getByTestId('votacao-admin').first()).toBeVisible();
+  });
+  await ana.getByRole('textbox', { name: 'Título' }).fill(titulo);
+  await ana.getByRole('textbox', { name: 'Opção 1' }).fill('Sim');
+  await ana.getByRole('textbox', { name: 'Opção 2' }).fill('Não');
+  await ana.getByRole('button', { name: 'Criar votação' }).click();
+  await expect(ana.getByText('Votação criada como rascunho.')).toBeVisible();
+  await confirmarAcao(ana, titulo, 'Abrir');
+  const cartaoAna = ana.getByTestId('votacao-admin').filter({ hasText: titulo });
+  await expect(cartaoAna.getByTestId('comparecimento')).toContainText('Comparecimento: 0 de');
+
+  // Maria votes: choose, confirm, receipt shown once.
+  const maria = await novaSessao(browser, DEMO.maria);
+  await maria.goto('/voting');
+  const cartao = maria.getByTestId('votacao').filter({ hasText: titulo });
+  await conferir(maria, async () => {
+    await expect(maria.getByRole('heading', { level: 1, name: 'Votações' })).toBeVisible();
+    await expect(cartao).toBeVisible();
+  });
+  await cartao.getByRole('button', { name: 'Votar' }).click();
+  const dialogo = maria.getByRole('dialog');
+  await dialogo.getByRole('radio', { name: 'Sim' }).check();
+  await dialogo.getByRole('button', { name: 'Continuar' }).click();
+  await expect(dialogo.getByText('Confirma seu voto em')).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Confirmar voto' }).click();
+  const reciboEl = dialogo.getByTestId('recibo-voto');
+  await expect(reciboEl).toHaveText(/^([0-9A-Z]{4}-){6}[0-9A-Z]{4}$/);
+  const recibo = (await reciboEl.textContent())!.trim();
+  await expect(dialogo.getByText('Este recibo é mostrado só agora.')).toBeVisible();
+  await dialogo.getByRole('button', { name: 'Guardei meu recibo' }).click();
+  await expect(cartao.getByTestId('motivo')).toHaveText('Você já votou.');
+
+  // Ana closes and publishes.
+  await ana.reload();
+  await expect(cartaoAna.getByTestId('comparecimento')).toContainText('Comparecimento: 1 de');
+  await confirmarAcao(ana, titulo, 'Encerrar');
+  await expect(cartaoAna.getByText('Resultado (1 voto)')).toBeVisible();
+  await confirmarAcao(ana, titulo, 'Publicar resultado');
+  await expect(cartaoAna.getByText('Resultado publicado')).toBeVisible();
+
+  // Maria finds her receipt in the published list.
+  await maria.reload();
+  await expect(cartao.getByText('Resultado (1 voto)')).toBeVisible();
+  await cartao.getByRole('textbox', { name: 'Código do recibo' }).fill(recibo.toLowerCase());
+  await cartao.getByRole('button', { name: 'Procurar' }).click();
+  await expect(cartao.getByTestId('recibo-encontrado')).toContainText('seu voto foi contado');
+  await cartao.getByRole('button', { name: 'Ver a lista publicada de recibos' }).click();
+  await expect(cartao.getByRole('list', { name: 'Recibos publicados' })).toContainText(recibo);
+
+  // Maria may not administer votes: the page says so.
+  await maria.goto('/voting-admin');
+  await expect(maria.getByTestId('sem-permissao')).toHaveText('Você não tem permissão para administrar votações.');
+
+  // Joana, not up to date at the opening of the demo poll, sees why.
+  const joana = await novaSessao(browser, DEMO.joana);
+  await joana.goto('/voting');
+  await expect(
+    joana.getByTestId('votacao').filter({ hasText: 'Horário de atendimento da sala da OAB no fórum' }).getByTestId('motivo'),
+  ).toHaveText('Sua inscrição não está em dia com a anuidade na data de abertura.');
+  await expect(joana.getByRole('button', { name: 'Votar' })).toHaveCount(0);
+});

@@ -1,0 +1,128 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type TipoVotacao } from '@portal/contracts';
+import { useState, type FormEvent } from 'react';
+import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { useCriarVotacao } from '../api/criar-votacao';
+
+/** YYYY-MM-DDTHH:mm in São Paulo time (UTC−3), for a datetime-local field. */
+function localSp(d: Date): string {
+  return new Date(d.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
+}
+
+/** Staff create an election or poll: a draft, opened later from the list (which freezes the voters). */
+export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
+  const agora = new Date();
+  const [titulo, setTitulo] = useState('');
+  const [descricao, setDescricao] = useState('');
+  const [tipo, setTipo] = useState<TipoVotacao>('enquete');
+  const [elegibilidade, setElegibilidade] = useState<(typeof ELEGIBILIDADES_VOTACAO)[number]>('regular_em_dia');
+  const [abreEm, setAbreEm] = useState(localSp(agora));
+  const [fechaEm, setFechaEm] = useState(localSp(new Date(agora.getTime() + 7 * 24 * 60 * 60 * 1000)));
+  const [opcoes, setOpcoes] = useState(['', '']);
+  const criar = useCriarVotacao();
+  const campos = criar.isError ? camposDoErro(criar.error) : {};
+
+  const enviar = (e: FormEvent) => {
+    e.preventDefault();
+    criar.mutate(
+      { titulo, descricao, tipo, elegibilidade, abreEm, fechaEm, opcoes: opcoes.map((o) => o.trim()).filter((o) => o !== '') },
+      {
+        onSuccess: () => {
+          setTitulo('');
+          setDescricao('');
+          setOpcoes(['', '']);
+          aoCriar();
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={enviar} noValidate aria-label="Nova votação">
+      <TextField label="Título" required value={titulo} onChange={(e) => setTitulo(e.target.value)} error={!!campos.titulo} helperText={campos.titulo} />
+      <TextField label="Descrição" multiline minRows={2} value={descricao} onChange={(e) => setDescricao(e.target.value)} error={!!campos.descricao} helperText={campos.descricao} />
+      <FormControl>
+        <FormLabel id="tipo-votacao">Tipo</FormLabel>
+        <RadioGroup row aria-labelledby="tipo-votacao" value={tipo} onChange={(e) => setTipo(e.target.value as TipoVotacao)}>
+          <FormControlLabel value="enquete" control={<Radio />} label="Enquete" />
+          <FormControlLabel value="eleicao" control={<Radio />} label="Eleição" />
+        </RadioGroup>
+      </FormControl>
+      <TextField select label="Quem pode votar" value={elegibilidade} onChange={(e) => setElegibilidade(e.target.value as typeof elegibilidade)}>
+        {ELEGIBILIDADES_VOTACAO.map((e) => (
+          <MenuItem key={e} value={e}>
+            {ROTULO_ELEGIBILIDADE[e]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Abertura"
+          type="datetime-local"
+          required
+          value={abreEm}
+          onChange={(e) => setAbreEm(e.target.value)}
+          error={!!campos.abreEm}
+          helperText={campos.abreEm ?? 'Horário de Brasília'}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+        <TextField
+          label="Encerramento"
+          type="datetime-local"
+          required
+          value={fechaEm}
+          onChange={(e) => setFechaEm(e.target.value)}
+          error={!!campos.fechaEm}
+          helperText={campos.fechaEm ?? 'Horário de Brasília'}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+      </Stack>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Opções (ao menos duas)</FormLabel>
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {opcoes.map((o, i) => (
+            <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <TextField
+                label={`Opção ${i + 1}`}
+                value={o}
+                size="small"
+                fullWidth
+                onChange={(e) => setOpcoes((lista) => lista.map((x, j) => (j === i ? e.target.value : x)))}
+                error={!!campos[`opcoes.${i}`]}
+                helperText={campos[`opcoes.${i}`]}
+              />
+              <IconButton aria-label={`Remover a opção ${i + 1}`} disabled={opcoes.length <= 2} onClick={() => setOpcoes((lista) => lista.filter((_, j) => j !== i))}>
+                <DeleteOutlined />
+              </IconButton>
+            </Stack>
+          ))}
+        </Stack>
+        <Button startIcon={<Add aria-hidden="true" />} onClick={() => setOpcoes((l) => [...l, ''])} sx={{ alignSelf: 'flex-start', mt: 1 }} disabled={opcoes.length >= 30}>
+          Adicionar opção
+        </Button>
+      </FormControl>
+      {criar.isError && (
+        <Alert severity="error" role="alert">
+          {mensagemDeErro(criar.error)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={criar.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {criar.isPending ? 'Criando…' : 'Criar votação'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { lerUsuarioLogado } from '@/lib/auth-storage';
+import { useAbrirVotacao } from '../api/abrir-votacao';
+import { useEncerrarVotacao } from '../api/encerrar-votacao';
+import { usePublicarVotacao } from '../api/publicar-votacao';
+import { useVotacoesAdmin } from '../api/votacoes-admin';
+import { NovaVotacaoForm } from './nova-votacao-form';
+import { ResultadoVotacaoLista } from './resultado-votacao';
+import { SituacaoVotacaoChip } from './situacao-chip';
+
+const SEM_PERMISSAO = 'Você não tem permissão para administrar votações.';
+
+type Acao = 'abrir' | 'encerrar' | 'publicar';
+const TEXTO_ACAO: Record<Acao, { botao: string; pergunta: string; detalhe: string }> = {
+  abrir: { botao: 'Abrir', pergunta: 'Abrir a votação?', detalhe: 'A lista de eleitores é congelada agora e a votação não poderá mais ser alterada.' },
+  encerrar: { botao: 'Encerrar', pergunta: 'Encerrar a votação agora?', detalhe: 'Nenhum voto será recebido depois do encerramento. O resultado fica visível.' },
+  publicar: { botao: 'Publicar resultado', pergunta: 'Publicar o resultado?', detalhe: 'A apuração e a lista de recibos ficam visíveis a todos os membros.' },
+};
+
+function SemPermissao() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }} data-testid="sem-permissao">
+      <BlockOutlined aria-hidden="true" color="error" sx={{ fontSize: 48 }} />
+      <Typography sx={{ mt: 1 }}>{SEM_PERMISSAO}</Typography>
+    </Paper>
+  );
+}
+
+function CartaoAdmin({ v }: { v: VotacaoStaff }) {
+  const [acao, setAcao] = useState<Acao | null>(null);
+  const abrir = useAbrirVotacao();
+  const encerrar = useEncerrarVotacao();
+  const publicar = usePublicarVotacao();
+  const mutacao = acao === 'abrir' ? abrir : acao === 'encerrar' ? encerrar : publicar;
+  const confirmar = () => {
+    if (!acao) return;
+    mutacao.mutate(v.id, { onSuccess: () => setAcao(null) });
+  };
+  const idTitulo = `admin-votacao-${v.id}`;
+  const botoes: Acao[] = [...(v.podeAbrir ? (['abrir'] as const) : []), ...(v.podeEncerrar ? (['encerrar'] as const) : []), ...(v.podePublicar ? (['publicar'] as const) : [])];
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={idTitulo} sx={{ p: { xs: 2, sm: 3 } }} data-testid="votacao-admin">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
+        <SituacaoVotacaoChip situacao={v.situacao} />
+        <Typography variant="body2" color="text.secondary">
+          {ROTULO_TIPO_VOTACAO[v.tipo]}
+        </Typography>
+      </Stack>
+      <Typography id={idTitulo} variant="h3" sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
+        {v.titulo}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="comparecimento">
+        {v.comparecimento
+          ? `Comparecimento: ${v.comparecimento.votantes} de ${v.comparecimento.eleitores} eleitores (${v.comparecimento.eleitores === 0 ? 0 : Math.round((v.comparecimento.votantes / v.comparecimento.eleitores) * 100)}%)`
+          : 'Rascunho: a lista de eleitores é congelada ao abrir.'}
+      </Typography>
+      {botoes.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+          {botoes.map((a) => (
+            <Button key={a} variant={a === 'encerrar' ? 'outlined' : 'contained'} onClick={() => setAcao(a)}>
+              {TEXTO_ACAO[a].botao}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {v.resultado && (
+        <Box sx={{ mt: 2 }}>
+          <ResultadoVotacaoLista resultado={v.resultado} titulo={v.titulo} />
+        </Box>
+      )}
+      <Dialog open={acao !== null} onClose={() => !mutacao.isPending && setAcao(null)} aria-labelledby={`${idTitulo}-confirma`}>
+        {acao && (
+          <>
+            <DialogTitle id={`${idTitulo}-confirma`}>{TEXTO_ACAO[acao].pergunta}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>
+                {v.titulo}. {TEXTO_ACAO[acao].detalhe}
+              </DialogContentText>
+              {mutacao.isError && (
+                <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                  {mensagemDeErro(mutacao.error)}
+                </Alert>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setAcao(null)} disabled={mutacao.isPending}>
+                Cancelar
+              </Button>
+              <Button variant="contained" onClick={confirmar} disabled={mutacao.isPending}>
+                Confirmar
+              </Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </Paper>
+  );
+}
+
+/** /voting-admin: staff with the voting permission create, open, close and publish elections and polls. */
+export function VotacaoAdminPage() {
+  const usuario = lerUsuarioLogado();
+  const permitido = !!usuario && temAlgumaPermissao(usuario.permissoes, ['CLI_PermissaoVotacao']);
+  const consulta = useVotacoesAdmin(permitido);
+  const [criada, setCriada] = useState(false);
+
+  let conteudo: ReactNode;
+  if (!permitido || (consulta.isError && statusDoErro(consulta.error) === 403)) conteudo = <SemPermissao />;
+  else if (consulta.isPending) conteudo = <LoadingState mensagem="Carregando as votações…" />;
+  else if (consulta.isError) conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  else
+    conteudo = (
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="nova-votacao-titulo">
+          <Typography id="nova-votacao-titulo" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+            Nova votação
+          </Typography>
+          {criada && (
+            <Alert severity="success" sx={{ mb: 2 }} onClose={() => setCriada(false)}>
+              Votação criada como rascunho. Abra-a na lista abaixo para congelar a lista de eleitores.
+            </Alert>
+          )}
+          <NovaVotacaoForm aoCriar={() => setCriada(true)} />
+        </Paper>
+        <Box component="section" aria-labelledby="votacoes-titulo">
+          <Typography id="votacoes-titulo" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            Votações
+          </Typography>
+          {consulta.data.length === 0 ? (
+            <EmptyState mensagem="Nenhuma votação criada." />
+          ) : (
+            <Stack spacing={2}>
+              {consulta.data.map((v) => (
+                <CartaoAdmin key={v.id} v={v} />
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+    );
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Administrar votações
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Crie eleições e enquetes, acompanhe o comparecimento e publique o resultado com a lista de recibos depois do encerramento.
+      </Typography>
+      {conteudo}
+    </Container>
+  );
+}

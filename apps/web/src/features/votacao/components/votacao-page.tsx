@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, type VotacaoMembro } from '@portal/contracts';
+import { useState, type ReactNode } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LoadingState } from '@/components/loading-state';
+import { mensagemDeErro } from '@/lib/api-client';
+import { useVotacoes } from '../api/votacoes';
+import { BuscaRecibo } from './busca-recibo';
+import { ResultadoVotacaoLista } from './resultado-votacao';
+import { SituacaoVotacaoChip } from './situacao-chip';
+import { VotoDialog } from './voto-dialog';
+
+function CartaoVotacao({ v }: { v: VotacaoMembro }) {
+  const [votando, setVotando] = useState(false);
+  const idTitulo = `votacao-${v.id}`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={idTitulo} sx={{ p: { xs: 2, sm: 3 } }} data-testid="votacao">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
+        <SituacaoVotacaoChip situacao={v.situacao} />
+        <Typography variant="body2" color="text.secondary">
+          {ROTULO_TIPO_VOTACAO[v.tipo]}
+        </Typography>
+      </Stack>
+      <Typography id={idTitulo} variant="h2" sx={{ fontSize: '1.2rem', mb: 1, overflowWrap: 'anywhere' }}>
+        {v.titulo}
+      </Typography>
+      {v.descricao && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{v.descricao}</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
+        {v.comparecimento && ` · ${v.comparecimento.votantes} de ${v.comparecimento.eleitores} eleitores votaram`}
+      </Typography>
+      <Box sx={{ mt: 2 }}>
+        {v.podeVotar ? (
+          <Button variant="contained" onClick={() => setVotando(true)}>
+            Votar
+          </Button>
+        ) : (
+          v.motivo && (
+            <Alert severity={v.jaVotou ? 'success' : 'info'} data-testid="motivo">
+              {v.motivo}
+            </Alert>
+          )
+        )}
+      </Box>
+      {v.resultado && (
+        <Box sx={{ mt: 2 }}>
+          <ResultadoVotacaoLista resultado={v.resultado} titulo={v.titulo} />
+        </Box>
+      )}
+      {v.situacao === 'publicada' && (
+        <Box sx={{ mt: 2 }}>
+          <BuscaRecibo votacaoId={v.id} />
+        </Box>
+      )}
+      {v.situacao === 'encerrada' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          A lista de recibos será publicada em breve.
+        </Typography>
+      )}
+      {/* Mounted while open, even after the list learns the vote (podeVotar false): the receipt must stay on screen. */}
+      {votando && <VotoDialog votacao={v} aberto aoFechar={() => setVotando(false)} />}
+    </Paper>
+  );
+}
+
+/** /voting: the member's elections and polls: vote once, keep the receipt, and find it after the close. */
+export function VotacaoPage() {
+  const consulta = useVotacoes();
+  let conteudo: ReactNode;
+  if (consulta.isPending) conteudo = <LoadingState mensagem="Carregando as votações…" />;
+  else if (consulta.isError) conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  else if (consulta.data.length === 0) conteudo = <EmptyState mensagem="Nenhuma votação por enquanto." />;
+  else
+    conteudo = (
+      <Stack spacing={2}>
+        {consulta.data.map((v) => (
+          <CartaoVotacao key={v.id} v={v} />
+        ))}
+      </Stack>
+    );
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Votações
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Eleições e enquetes da OAB-GO. O voto é secreto: você recebe um recibo para conferir, depois do encerramento, que seu voto foi contado.
+      </Typography>
+      {conteudo}
+    </Container>
+  );
+}
