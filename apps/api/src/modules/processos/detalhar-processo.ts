@@ -1,14 +1,15 @@
 import { hojeSaoPaulo, type ProcessoDetalhe } from '@portal/contracts';
 import type { Executor } from '../../db/transacao.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
-import { naoEncontrado } from '../../lib/app-error.js';
 import type { Origem } from '../../lib/http/origem.js';
 import { registrarAuditoria } from '../auditoria/index.js';
 import { acessoAoProcesso, type AcessoProcesso } from './acesso-processo.js';
 import { detalharProcesso as detalheNoBanco } from './processos.repository.js';
 
 /** The one 404 of a process the user may not see: the body of a missing one, whatever the reason. */
-export { processoNaoEncontrado } from './acesso-processo.js';
+import { processoNaoEncontrado } from './acesso-processo.js';
+
+export { processoNaoEncontrado };
 
 /** Staff reading a confidential process: one audit row (members never read the audit log). */
 export async function auditarLeituraSigilosa(

@@ -7,7 +7,9 @@ import { naoEncontrado } from '../../lib/app-error.js';
 import type { Envolvimento } from './index.js';
 
 /** The body of a process that does not exist: also the answer for one this user may not file into or see. */
-export { processoNaoEncontrado } from './acesso-processo.js';
+import { processoNaoEncontrado } from './acesso-processo.js';
+
+export { processoNaoEncontrado };
 export const peticaoNaoEncontrada = () => naoEncontrado('Petição não encontrada.');
 
 /**

@@ -23,10 +23,12 @@ import {
   sessoesJulgamento,
 } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
-import { AppError, naoEncontrado } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { padraoContem, palavrasDaBusca } from '../../lib/texto-de-busca.js';
 
-export { processoNaoEncontrado } from './acesso-processo.js';
+import { processoNaoEncontrado } from './acesso-processo.js';
+
+export { processoNaoEncontrado };
 
 /**
  * The next number of `ano` ('AAAA.NNNNNN'), inside the transaction that registers the process. The upsert
