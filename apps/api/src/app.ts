@@ -38,6 +38,8 @@ import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
 import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
 import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
 import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
+import sessoesRoutes from './modules/sessoes/sessoes.routes.js';
+import sessoesStaffRoutes from './modules/sessoes/sessoes-staff.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -128,6 +130,8 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(vacinasRoutes);
       await wsapp.register(vacinasStaffRoutes);
       await wsapp.register(viramaisRoutes);
+      await wsapp.register(sessoesRoutes);
+      await wsapp.register(sessoesStaffRoutes);
     },
     { prefix: '/wsapp' },
   );
