@@ -14,6 +14,7 @@ import { rotasDaHome } from '@/features/home/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
+import { rotasDeSessoes } from '@/features/sessoes/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
 import { rotasDoViraMais } from '@/features/viramais/rotas';
 import { RequireAuth } from '@/lib/require-auth';
@@ -43,6 +44,7 @@ const areas: RotasDaArea[] = [
   rotasDeConvites,
   rotasDeVacinas,
   rotasDoViraMais,
+  rotasDeSessoes,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

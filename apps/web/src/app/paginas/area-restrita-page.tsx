@@ -3,6 +3,7 @@ import * as festaJunina from '@/features/festa-junina/atalhos-staff';
 import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
+import * as sessoes from '@/features/sessoes/atalhos-staff';
 import * as vacinas from '@/features/vacinas/atalhos-staff';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 
@@ -13,6 +14,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   vacinas.grupoDaAreaRestrita,
   festaJunina.grupoDaAreaRestrita,
   convites.grupoDaAreaRestrita,
+  sessoes.grupoDaAreaRestrita,
 ];
 
 /**
