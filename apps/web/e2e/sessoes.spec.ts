@@ -7,6 +7,9 @@ import { axe, dataRelativa, semRolagemHorizontal } from './support-requerimentos
 // adjourned — a process sits on one open agenda at a time), creates a session and adds it; Maria signs up for
 // sustentação oral on /sessoes; Ana opens the session and records 'julgado'; Maria sees the outcome; Ana closes.
 
+// The machine running e2e may be loaded: pages get more time than the default 10 s.
+const esperar = expect.configure({ timeout: 45_000 });
+
 const SESSAO_DEMO = '/area-restrita/sessoes/5e550000-0000-4000-8000-000000000013';
 const NUMERO = '2026.000101';
 const DESKTOP = { width: 1280, height: 800 };
@@ -25,7 +28,7 @@ async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> 
 async function confirmar(page: Page, botao: string) {
   await page.getByRole('button', { name: botao }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: botao }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await esperar(page.getByRole('dialog')).toBeHidden();
 }
 
 test('Ana schedules a session with Maria\'s process; Maria signs up for sustentação oral; Ana records julgado; Maria sees it', async ({ browser }) => {
@@ -34,10 +37,10 @@ test('Ana schedules a session with Maria\'s process; Maria signs up for sustenta
 
   // Free 2026.000101 from the demo session (idempotent across runs).
   await ana.goto(SESSAO_DEMO);
-  await expect(ana.getByTestId('status-sessao')).toBeVisible();
+  await esperar(ana.getByTestId('status-sessao')).toBeVisible();
   if ((await ana.getByTestId('status-sessao').textContent()) === 'Agendada') {
     await confirmar(ana, 'Abrir sessão');
-    await expect(ana.getByTestId('status-sessao')).toHaveText('Aberta');
+    await esperar(ana.getByTestId('status-sessao')).toHaveText('Aberta');
   }
   const itemDemo = ana.getByTestId('item-pauta').filter({ hasText: `Processo ${NUMERO}` });
   if (await itemDemo.getByRole('button', { name: 'Registrar resultado' }).isVisible()) {
@@ -45,71 +48,71 @@ test('Ana schedules a session with Maria\'s process; Maria signs up for sustenta
     await ana.getByRole('combobox', { name: 'Resultado' }).click();
     await ana.getByRole('option', { name: 'Adiado' }).click();
     await ana.getByRole('dialog').getByRole('button', { name: 'Registrar resultado' }).click();
-    await expect(itemDemo.getByText('Adiado', { exact: true })).toBeVisible();
+    await esperar(itemDemo.getByText('Adiado', { exact: true })).toBeVisible();
   }
 
   // The list, then a new session.
   await ana.goto('/area-restrita/sessoes');
   await conferir(ana, async () => {
-    await expect(ana.getByRole('heading', { level: 1, name: 'Sessões de julgamento' })).toBeVisible();
+    await esperar(ana.getByRole('heading', { level: 1, name: 'Sessões de julgamento' })).toBeVisible();
   });
   await ana.getByRole('link', { name: 'Nova sessão' }).click();
   await conferir(ana, async () => {
-    await expect(ana.getByRole('heading', { level: 1, name: 'Nova sessão' })).toBeVisible();
+    await esperar(ana.getByRole('heading', { level: 1, name: 'Nova sessão' })).toBeVisible();
   });
   await ana.getByLabel('Data', { exact: true }).fill(dataRelativa(5).iso);
   await ana.getByRole('textbox', { name: 'Local' }).fill('Plenário da Seccional');
   await ana.getByRole('button', { name: 'Criar sessão' }).click();
-  await expect(ana.getByTestId('status-sessao')).toHaveText('Agendada');
+  await esperar(ana.getByTestId('status-sessao')).toHaveText('Agendada');
   const urlSessao = ana.url();
   await conferir(ana, async () => {
-    await expect(ana.getByRole('heading', { level: 2, name: 'Pauta' })).toBeVisible();
+    await esperar(ana.getByRole('heading', { level: 2, name: 'Pauta' })).toBeVisible();
   });
 
   // Add the process.
   await ana.getByRole('link', { name: 'Adicionar processo' }).click();
   await conferir(ana, async () => {
-    await expect(ana.getByRole('heading', { level: 1, name: 'Adicionar processo à pauta' })).toBeVisible();
+    await esperar(ana.getByRole('heading', { level: 1, name: 'Adicionar processo à pauta' })).toBeVisible();
   });
   await ana.getByRole('textbox', { name: 'Número do processo ou nome da parte' }).fill(NUMERO);
   await ana.getByRole('button', { name: 'Buscar' }).click();
   await ana.getByRole('button', { name: `Incluir o processo ${NUMERO} na pauta` }).click();
-  await expect(ana.getByText('Processo incluído na pauta.')).toBeVisible();
+  await esperar(ana.getByText('Processo incluído na pauta.')).toBeVisible();
 
   // Maria signs up on /sessoes.
   const maria = await novaSessao(browser, DEMO.maria);
   await maria.goto('/sessoes');
-  await expect(maria.getByRole('heading', { level: 1, name: 'Sessões de julgamento' })).toBeVisible();
+  await esperar(maria.getByRole('heading', { level: 1, name: 'Sessões de julgamento' })).toBeVisible();
   const inscrever = maria.getByRole('button', { name: 'Inscrever-me para sustentação oral' });
   const meuItem = maria.getByTestId('item-pauta-membro').filter({ has: inscrever });
-  await expect(meuItem).toHaveCount(1);
-  await expect(meuItem).toContainText(NUMERO);
-  await expect(maria.getByText(/Inscrições para sustentação oral até/).first()).toBeVisible();
+  await esperar(meuItem).toHaveCount(1);
+  await esperar(meuItem).toContainText(NUMERO);
+  await esperar(maria.getByText(/Inscrições para sustentação oral até/).first()).toBeVisible();
   await conferir(maria, async () => {
-    await expect(meuItem).toBeVisible();
+    await esperar(meuItem).toBeVisible();
   });
   await meuItem.getByRole('button', { name: 'Inscrever-me para sustentação oral' }).click();
   const inscrito = maria.getByTestId('item-pauta-membro').filter({ has: maria.getByRole('button', { name: 'Cancelar inscrição' }) });
-  await expect(inscrito).toContainText('Você está inscrito(a) para sustentação oral');
+  await esperar(inscrito).toContainText('Você está inscrito(a) para sustentação oral');
 
   // Ana sees the sign-up, opens the session and records julgado.
   await ana.goto(urlSessao);
   const item = ana.getByTestId('item-pauta').filter({ hasText: `Processo ${NUMERO}` });
-  await expect(item).toContainText(DEMO.maria.nome);
+  await esperar(item).toContainText(DEMO.maria.nome);
   await confirmar(ana, 'Abrir sessão');
-  await expect(ana.getByTestId('status-sessao')).toHaveText('Aberta');
+  await esperar(ana.getByTestId('status-sessao')).toHaveText('Aberta');
   await item.getByRole('button', { name: 'Registrar resultado' }).click();
   await ana.getByRole('textbox', { name: 'Decisão' }).fill('Pedido deferido por unanimidade.');
   await ana.getByRole('textbox', { name: 'Ementa' }).fill('Inscrição suplementar. Requisitos cumpridos. Deferimento.');
   await ana.getByRole('dialog').getByRole('button', { name: 'Registrar resultado' }).click();
-  await expect(item.getByText('Julgado', { exact: true })).toBeVisible();
+  await esperar(item.getByText('Julgado', { exact: true })).toBeVisible();
 
   // Maria sees the outcome.
   await maria.reload();
   const julgado = maria.getByTestId('item-pauta-membro').filter({ hasText: NUMERO }).filter({ hasText: 'Resultado: Julgado' });
-  await expect(julgado.first()).toBeVisible();
+  await esperar(julgado.first()).toBeVisible();
 
   // Ana closes the session (nothing pending).
   await confirmar(ana, 'Encerrar sessão');
-  await expect(ana.getByTestId('status-sessao')).toHaveText('Encerrada');
+  await esperar(ana.getByTestId('status-sessao')).toHaveText('Encerrada');
 });
