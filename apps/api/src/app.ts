@@ -47,6 +47,8 @@ import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
 import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
 import processosStaffRoutes from './modules/processos/processos-staff.routes.js';
 import votacaoRoutes from './modules/votacao/votacao.routes.js';
+import sessoesRoutes from './modules/sessoes/sessoes.routes.js';
+import sessoesStaffRoutes from './modules/sessoes/sessoes-staff.routes.js';
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -146,6 +148,8 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(presencaStaffRoutes);
       await wsapp.register(processosStaffRoutes);
       await wsapp.register(votacaoRoutes);
+      await wsapp.register(sessoesRoutes);
+      await wsapp.register(sessoesStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -32,3 +32,4 @@ export * from './peticoes.js';
 export * from './comissoes.js';
 export * from './presenca.js';
 export * from './processos-staff.js';
+export * from './sessoes.js';

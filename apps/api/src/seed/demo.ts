@@ -36,6 +36,7 @@ import { pdfDemonstracao } from './pdf-demonstracao.js';
 import { semearComissoes } from './comissoes.js';
 
 export { pdfDemonstracao };
+import { semearSessoes } from './sessoes.js';
 
 export interface ContaDemo {
   quem: string;
@@ -190,8 +191,8 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearVacinas(tx);
     await semearProcessos(tx, dataEmSaoPaulo(), armazenamento);
     await semearComissoes(tx, dataEmSaoPaulo());
-    await semearProcessos(tx, dataEmSaoPaulo());
     await semearVotacao(tx);
+    await semearSessoes(tx, dataEmSaoPaulo());
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

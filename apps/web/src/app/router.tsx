@@ -17,6 +17,7 @@ import { rotasDeProcessosStaff } from '@/features/processos/rotas-staff';
 import { rotasDeProcessos } from '@/features/processos/rotas';
 import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
 import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
+import { rotasDeSessoes } from '@/features/sessoes/rotas';
 import { rotasDeVacinas } from '@/features/vacinas/rotas';
 import { rotasDeComissoes } from '@/features/comissoes/rotas';
 import { rotasDePresenca } from '@/features/presenca/rotas';
@@ -55,6 +56,7 @@ const areas: RotasDaArea[] = [
   rotasDoViraMais,
   rotasDePeticionamento,
   rotasDeProcessosStaff,
+  rotasDeSessoes,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

@@ -5,6 +5,7 @@ import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as peticoes from '@/features/processos/peticoes-staff-atalhos';
 import * as processos from '@/features/processos/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
+import * as sessoes from '@/features/sessoes/atalhos-staff';
 import * as vacinas from '@/features/vacinas/atalhos-staff';
 import * as comissoes from '@/features/comissoes/atalhos-staff';
 import * as votacao from '@/features/votacao/atalhos-staff';
@@ -21,6 +22,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   comissoes.grupoDaAreaRestrita,
   processos.grupoDaAreaRestrita,
   votacao.grupoDaAreaRestrita,
+  sessoes.grupoDaAreaRestrita,
 ];
 
 /**
