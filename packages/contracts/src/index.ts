@@ -26,3 +26,4 @@ export * from './vacinas.js';
 export * from './viramais.js';
 export * from './dependentes-resposta.js';
 export * from './processos-vocabulario.js';
+export * from './contatos.js';

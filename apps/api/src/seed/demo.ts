@@ -31,6 +31,7 @@ import { semearFestaJunina } from './festa-junina.js';
 import { semearVacinas } from './vacinas.js';
 import { semearViraMais } from './viramais.js';
 import { semearProcessos } from './processos.js';
+import { semearContatos } from './contatos.js';
 
 export interface ContaDemo {
   quem: string;
@@ -184,6 +185,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     if (segredoConvites) await semearConvitesDemo(tx, segredoConvites);
     await semearVacinas(tx);
     await semearProcessos(tx, dataEmSaoPaulo());
+    await semearContatos(tx);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -1,5 +1,6 @@
 import { AreaRestritaPage } from '@/features/area-restrita/components/area-restrita-page';
 import * as festaJunina from '@/features/festa-junina/atalhos-staff';
+import * as contatos from '@/features/contatos/atalhos-staff';
 import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as requerimentos from '@/features/requerimentos/atalhos-staff';
@@ -13,6 +14,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   vacinas.grupoDaAreaRestrita,
   festaJunina.grupoDaAreaRestrita,
   convites.grupoDaAreaRestrita,
+  contatos.grupoDaAreaRestrita,
 ];
 
 /**
