@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
 import inadimplenciaRoutes from './modules/financeiro/inadimplencia.routes.js';
+import contatosRoutes from './modules/contatos/contatos.routes.js';
 import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(votacaoRoutes);
       await wsapp.register(sessoesRoutes);
       await wsapp.register(sessoesStaffRoutes);
+      await wsapp.register(contatosRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -33,3 +33,4 @@ export * from './comissoes.js';
 export * from './presenca.js';
 export * from './processos-staff.js';
 export * from './sessoes.js';
+export * from './contatos.js';

@@ -37,6 +37,7 @@ import { semearComissoes } from './comissoes.js';
 
 export { pdfDemonstracao };
 import { semearSessoes } from './sessoes.js';
+import { semearContatos } from './contatos.js';
 
 export interface ContaDemo {
   quem: string;
@@ -193,6 +194,8 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearComissoes(tx, dataEmSaoPaulo());
     await semearVotacao(tx);
     await semearSessoes(tx, dataEmSaoPaulo());
+    await semearProcessos(tx, dataEmSaoPaulo());
+    await semearContatos(tx);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

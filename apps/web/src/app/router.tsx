@@ -8,6 +8,7 @@ import { rotasDoCadastro } from '@/features/cadastro/rotas';
 import { rotasDoCertificado } from '@/features/certificado/rotas';
 import { rotasDeConfiguracoes } from '@/features/configuracoes/rotas';
 import { rotasDaFestaJunina } from '@/features/festa-junina/rotas';
+import { rotasDeContatos } from '@/features/contatos/rotas';
 import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDaHome } from '@/features/home/rotas';
@@ -57,6 +58,7 @@ const areas: RotasDaArea[] = [
   rotasDePeticionamento,
   rotasDeProcessosStaff,
   rotasDeSessoes,
+  rotasDeContatos,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

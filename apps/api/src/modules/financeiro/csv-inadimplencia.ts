@@ -5,6 +5,7 @@
  */
 import { formatarDataBr, type Inadimplente } from '@portal/contracts';
 import { Readable } from 'node:stream';
+import { BOM, celulaCsv, linhaCsv } from '../../lib/csv.js';
 
 // The amount is the principal of the overdue títulos (no fine or interest): the header says so.
 const CABECALHO = ['Nome', 'CPF', 'Inscrição', 'Títulos vencidos', 'Principal em aberto (R$)', 'Maior atraso (dias)', 'Vencimento mais antigo'];
@@ -17,17 +18,9 @@ export function valorCsv(centavos: number): string {
   return `${inteiro},${String(Math.abs(centavos % 100)).padStart(2, '0')}`;
 }
 
-/**
- * One cell: quoted when it holds the separator, a quote or a line break; a cell that a spreadsheet would run
- * as a formula (=, +, -, @, tab, CR at the start: a name typed at registration) is prefixed with ' (OWASP
- * CSV injection).
- */
-export function celulaCsv(valor: string): string {
-  const seguro = /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
-  return /[;"\r\n]/.test(seguro) ? `"${seguro.replace(/"/g, '""')}"` : seguro;
-}
+export { celulaCsv };
 
-const linha = (celulas: string[]) => `${celulas.join(';')}\r\n`;
+const linha = linhaCsv;
 
 function linhaDe(i: Inadimplente): string {
   return linha([
@@ -42,7 +35,7 @@ function linhaDe(i: Inadimplente): string {
 }
 
 function* pedacos(itens: readonly Inadimplente[]): Generator<string> {
-  yield `\uFEFF${linha(CABECALHO)}`;
+  yield `${BOM}${linha(CABECALHO)}`;
   for (let i = 0; i < itens.length; i += LINHAS_POR_PEDACO) {
     yield itens
       .slice(i, i + LINHAS_POR_PEDACO)

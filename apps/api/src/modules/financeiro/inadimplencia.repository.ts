@@ -10,6 +10,7 @@
 import { formatarCpf, lerInscricao, ORIGENS_DIVIDA, somarDias, type InadimplenciaQuery, type Inadimplente } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transacao.js';
+import { padraoNome, tipoDaBusca, type TipoBusca } from '../../lib/busca-pessoa.js';
 import { palavrasDaBusca } from '../../lib/texto-de-busca.js';
 
 export const POR_PAGINA_INADIMPLENCIA = 50;
@@ -19,35 +20,7 @@ export type FiltrosInadimplencia = Omit<InadimplenciaQuery, 'pagina'>;
 // Literals, not parameters: the planner must see the partial index's own predicate to use the index.
 const ORIGENS = sql.raw(ORIGENS_DIVIDA.map((o) => `'${o}'`).join(', '));
 
-/** What was searched: a name (every word), CPF digits (prefix) or an inscrição number (with or without UF). */
-export type TipoBusca = 'nome' | 'cpf' | 'inscricao';
-
-export function tipoDaBusca(busca: string): TipoBusca {
-  if (lerInscricao(busca)) return 'inscricao';
-  if (/^[\d.\-/\s]+$/.test(busca) && /\d/.test(busca)) return 'cpf';
-  return 'nome';
-}
-
-// Each unaccented letter stands for its accented forms, in both cases (the regex's own case folding of
-// non-ASCII letters depends on the database's locale; these classes do not).
-const VARIANTES: Record<string, string> = {
-  a: 'aáàâãäAÁÀÂÃÄ',
-  e: 'eéèêëEÉÈÊË',
-  i: 'iíìîïIÍÌÎÏ',
-  o: 'oóòôõöOÓÒÔÕÖ',
-  u: 'uúùûüUÚÙÛÜ',
-  c: 'cçCÇ',
-  n: 'nñNÑ',
-};
-
-/**
- * A word of a name search (already lower case without accents) as a case-insensitive regular expression that
- * also matches the accented spelling: 'joao' → 'jo[aáàâãä…]o'. Cheaper per row than unaccenting every name
- * with translate(), and the same on PostgreSQL and PGlite without the unaccent extension.
- */
-export function padraoNome(palavra: string): string {
-  return [...palavra].map((c) => (VARIANTES[c] ? `[${VARIANTES[c]}]` : c.replace(/[\\^$.|?*+()[\]{}]/g, (m) => `\\${m}`))).join('');
-}
+export { padraoNome, tipoDaBusca, type TipoBusca };
 
 function condicaoBusca(busca: string): SQL | null {
   const inscricao = lerInscricao(busca);
