@@ -6,8 +6,7 @@ import * as votacao from '@/features/votacao/atalhos';
 import type { Atalho } from '@/lib/atalhos';
 
 /** /home/oab's cards, area by area (features/<area>/atalhos.ts `atalhosDaHomeOab`), in the order they show. */
-const atalhos: readonly Atalho[] = [...financeiro.atalhosDaHomeOab, ...requerimentos.atalhosDaHomeOab, ...processos.atalhosDaHomeOab];
-const atalhos: readonly Atalho[] = [...financeiro.atalhosDaHomeOab, ...requerimentos.atalhosDaHomeOab, ...votacao.atalhosDaHomeOab];
+const atalhos: readonly Atalho[] = [...financeiro.atalhosDaHomeOab, ...requerimentos.atalhosDaHomeOab, ...processos.atalhosDaHomeOab, ...votacao.atalhosDaHomeOab];
 
 /** /home/oab: the section's services for this member, with the anuidade and the requests at a glance. */
 export function HomeOabPage() {
@@ -15,7 +14,7 @@ export function HomeOabPage() {
     <EntidadeHomePage
       titulo="OAB-GO"
       daEntidade="da OAB-GO"
-      descricao="A Seccional de Goiás da Ordem dos Advogados do Brasil: anuidade, títulos e acordos, requerimentos e a tabela de honorários."
+      descricao="A Seccional de Goiás da Ordem dos Advogados do Brasil: anuidade, títulos e acordos, requerimentos, processos, votações e a tabela de honorários."
       atalhos={atalhos}
     />
   );

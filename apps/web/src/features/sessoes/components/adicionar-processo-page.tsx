@@ -30,7 +30,7 @@ export function AdicionarProcessoPage() {
     e.preventDefault();
     setQ(texto.trim());
   };
-  let resultado: ReactNode = null;
+  let resultado: ReactNode;
   if (q.length < 2) resultado = <Typography color="text.secondary">Digite ao menos 2 caracteres do número do processo ou do nome de uma parte.</Typography>;
   else if (candidatos.isPending) resultado = <LoadingState mensagem="Buscando processos…" />;
   else if (candidatos.isError) resultado = <ErrorState mensagem={mensagemDeErro(candidatos.error)} onTentarNovamente={() => void candidatos.refetch()} tentando={candidatos.isFetching} />;
