@@ -1,26 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from './support';
 import { novaSessao } from './support-financeiro';
-import { axe, dataRelativa, semRolagemHorizontal } from './support-requerimentos';
+import { axe, conferir, dataRelativa } from './support-requerimentos';
 
 // Commissions and attendance end to end: Ana creates a commission of its own (so a re-run works on the same
 // data), appoints Maria and schedules a meeting; Maria sees it on /comissoes; Ana opens the meeting's
 // attendance list and shows the room QR; Maria opens the URL the QR encodes and checks in.
 
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
-/** axe on a desktop, then at 360 px: no sideways scroll. */
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('Ana appoints Maria and opens an attendance list; Maria sees the commission and checks in with the room code', async ({ browser }) => {
   test.setTimeout(180_000);

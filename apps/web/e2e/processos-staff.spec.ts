@@ -1,23 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO, entrar } from './support';
-import { axe, pdfMinimo, semRolagemHorizontal } from './support-requerimentos';
+import { conferir, pdfMinimo } from './support-requerimentos';
 
 // Staff processes end to end: Ana registers a process, adds Maria as a party by CPF, a movement and a PDF
 // document, and sees them in the staff view (/area-restrita/sessoes/processo/:idProcesso). axe on both pages, 360 px.
 
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('Ana registers a process with Maria as party, a movement and a PDF, then opens its staff view', async ({ page }) => {
   test.setTimeout(360_000);

@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support';
 import { baixar, novaSessao } from './support-financeiro';
-import { axe, semRolagemHorizontal } from './support-requerimentos';
+import { conferir } from './support-requerimentos';
 
 // The member side of the processes: Maria finds her public process by number, reads its timeline and downloads a
 // document; her confidential one is on /meus-processos; for Joana the confidential number is exactly a missing one.
 
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
-/** axe on a desktop, then at 360 px: no sideways scroll and axe again. */
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function buscarNumero(page: Page, numero: string): Promise<void> {
   await page.getByRole('radio', { name: 'Número do processo' }).check();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from './support';
 import { novaSessao } from './support-financeiro';
-import { axe, dataRelativa, semRolagemHorizontal } from './support-requerimentos';
+import { conferir, dataRelativa } from './support-requerimentos';
 
 // Judgment sessions end to end: Ana frees Maria's public process 2026.000101 from the demo session (opened, item
 // adjourned — a process sits on one open agenda at a time), creates a session and adds it; Maria signs up for
@@ -12,18 +12,6 @@ const esperar = expect.configure({ timeout: 45_000 });
 
 const SESSAO_DEMO = '/area-restrita/sessoes/5e550000-0000-4000-8000-000000000013';
 const NUMERO = '2026.000101';
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function confirmar(page: Page, botao: string) {
   await page.getByRole('button', { name: botao }).first().click();

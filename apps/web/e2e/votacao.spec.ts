@@ -2,24 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO } from './support';
 import { novaSessao } from './support-financeiro';
-import { axe, semRolagemHorizontal } from './support-requerimentos';
+import { conferir } from './support-requerimentos';
 
 // Secret voting end to end: Ana creates a poll of its own (so a re-run starts clean) and opens it; Maria votes
 // with the confirmation step and keeps her receipt; Ana closes and publishes; Maria finds her receipt in the
 // published list. Joana (not up to date) sees why she cannot vote; Maria cannot administer votes.
 
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function confirmarAcao(page: Page, titulo: string, botao: string) {
   await page.getByTestId('votacao-admin').filter({ hasText: titulo }).getByRole('button', { name: botao }).click();
