@@ -36,7 +36,7 @@ test('Ana appoints Maria and opens an attendance list; Maria sees the commission
   await expect(dialogo).toBeHidden();
   await expect(ana.getByTestId('membro')).toContainText(DEMO.maria.nome);
 
-  await ana.getByLabel('Data', { exact: true }).fill(dataRelativa(0).iso);
+  await ana.getByRole('textbox', { name: 'Data', exact: true }).fill(dataRelativa(0).iso);
   await ana.getByRole('textbox', { name: 'Local' }).fill('Sala E2E');
   await ana.getByRole('button', { name: 'Agendar reunião' }).click();
   await expect(ana.getByText('Sala E2E').first()).toBeVisible();

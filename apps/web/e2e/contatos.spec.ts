@@ -7,7 +7,7 @@ test('Ana searches the contacts by name and by city, opens one and exports the C
   await page.getByRole('link', { name: /Contatos/ }).first().click();
   await expect(page).toHaveURL(/\/area-restrita\/contatos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
-  await expect(page.getByText('Busque por nome, CPF, inscrição ou cidade')).toBeVisible();
+  await expect(page.getByText(/^Busque por nome, CPF, inscrição ou cidade, ou escolha um filtro/)).toBeVisible();
 
   // By name, without accents, by keyboard (Enter submits).
   await page.getByLabel('Nome, CPF ou inscrição').fill('joao peixoto');

@@ -78,7 +78,7 @@ test('Carlos (collaborator) sees what applies on each home and a clear word on w
   await page.goto('/home/oab');
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'OAB-GO' })).toBeVisible();
-    await expect(page.getByTestId('aviso-sem-inscricao')).toContainText('Exclusivo de advogados inscritos (não aparece para você): Anuidade, Requerimentos OAB e Meus requerimentos OAB.');
+    await expect(page.getByTestId('aviso-sem-inscricao')).toContainText('Exclusivo de advogados inscritos (não aparece para você): Anuidade, Requerimentos OAB, Meus requerimentos OAB e Votações.');
     await expect(estado(page, 'Serviços da OAB-GO', 'Meus títulos e recibos')).toHaveAttribute('data-fase', 'pronto');
   });
   const oab = page.getByRole('list', { name: 'Serviços da OAB-GO' });

@@ -11,7 +11,8 @@ import { conferir, dataRelativa } from './support-requerimentos';
 const esperar = expect.configure({ timeout: 45_000 });
 
 const SESSAO_DEMO = '/area-restrita/sessoes/5e550000-0000-4000-8000-000000000013';
-const NUMERO = '2026.000101';
+// Maria is the lawyer of the representado in this confidential process: a party's lawyer may sign up.
+const NUMERO = '2026.000102';
 
 async function confirmar(page: Page, botao: string) {
   await page.getByRole('button', { name: botao }).first().click();
@@ -23,7 +24,7 @@ test('Ana schedules a session with Maria\'s process; Maria signs up for sustenta
   test.setTimeout(240_000);
   const ana = await novaSessao(browser, DEMO.ana);
 
-  // Free 2026.000101 from the demo session (idempotent across runs).
+  // Free 2026.000102 from the demo session (idempotent across runs).
   await ana.goto(SESSAO_DEMO);
   await esperar(ana.getByTestId('status-sessao')).toBeVisible();
   if ((await ana.getByTestId('status-sessao').textContent()) === 'Agendada') {
@@ -90,8 +91,8 @@ test('Ana schedules a session with Maria\'s process; Maria signs up for sustenta
   await confirmar(ana, 'Abrir sessão');
   await esperar(ana.getByTestId('status-sessao')).toHaveText('Aberta');
   await item.getByRole('button', { name: 'Registrar resultado' }).click();
-  await ana.getByRole('textbox', { name: 'Decisão' }).fill('Pedido deferido por unanimidade.');
-  await ana.getByRole('textbox', { name: 'Ementa' }).fill('Inscrição suplementar. Requisitos cumpridos. Deferimento.');
+  await ana.getByRole('textbox', { name: 'Decisão' }).fill('Representação julgada improcedente por unanimidade.');
+  await ana.getByRole('textbox', { name: 'Ementa' }).fill('Ausência de prova da retenção de valores. Improcedência.');
   await ana.getByRole('dialog').getByRole('button', { name: 'Registrar resultado' }).click();
   await esperar(item.getByText('Julgado', { exact: true })).toBeVisible();
 
@@ -99,6 +100,11 @@ test('Ana schedules a session with Maria\'s process; Maria signs up for sustenta
   await maria.reload();
   const julgado = maria.getByTestId('item-pauta-membro').filter({ hasText: NUMERO }).filter({ hasText: 'Resultado: Julgado' });
   await esperar(julgado.first()).toBeVisible();
+  // …and the movement in the process's timeline.
+  await maria.goto('/meus-processos');
+  await maria.getByRole('link', { name: `Processo ${NUMERO}` }).click();
+  await esperar(maria.getByText(/Julgado na sessão|Julgado na/).first()).toBeVisible();
+  await esperar(maria.getByText(/Representação julgada improcedente por unanimidade/).first()).toBeVisible();
 
   // Ana closes the session (nothing pending).
   await confirmar(ana, 'Encerrar sessão');
