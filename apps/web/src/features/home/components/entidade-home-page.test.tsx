@@ -53,6 +53,11 @@ describe('/home/oab', () => {
       '/requerimentos',
       '/requerimento-pendente',
       '/home/casag/ouvidoria',
+      '/ConsultaProcessual',
+      '/meus-processos',
+      '/sessoes',
+      '/comissoes',
+      '/voting',
     ]);
     // The link is named by its title and described by its description and state.
     const anuidade = within(lista).getByRole('link', { name: 'Anuidade' });
@@ -136,10 +141,14 @@ describe('/home/oab', () => {
       '/feetable',
       '/requerimento-pendente',
       '/home/casag/ouvidoria',
+      '/ConsultaProcessual',
+      '/meus-processos',
+      '/sessoes',
+      '/comissoes',
     ]);
     const aviso = screen.getByTestId('aviso-sem-inscricao');
     expect(aviso).toHaveTextContent('Você acessa o portal como colaborador(a).');
-    expect(aviso).toHaveTextContent('Exclusivo de advogados inscritos (não aparece para você): Anuidade, Requerimentos OAB e Meus requerimentos OAB.');
+    expect(aviso).toHaveTextContent('Exclusivo de advogados inscritos (não aparece para você): Anuidade, Requerimentos OAB, Meus requerimentos OAB e Votações.');
     expect(screen.getByTestId('entidade-identificacao')).toHaveTextContent('Carlos Pereira');
     expect(screen.getByTestId('entidade-identificacao')).not.toHaveTextContent('Inscrição');
   });
