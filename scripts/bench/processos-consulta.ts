@@ -5,12 +5,15 @@
 // measures, in one run and at the same concurrency:
 //   GET /wsapp/health (the baseline), search by number, search by party name, /processos/meus of a lawyer.
 // Prints p50/p95 and the ratio to the baseline; target p95 under 100 ms. Exit code 1 when a target is missed.
+// BENCH_PROCESSOS_BANCO=<name> keeps the seeded database under that name and reuses it on the next run (the seed
+// takes minutes); drop it by hand when done.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { connectDatabase, runMigrations } from '../../apps/api/src/db/client.js';
 import { usuarios } from '../../apps/api/src/db/schema/index.js';
@@ -100,12 +103,15 @@ async function semear(c: pg.Client): Promise<void> {
 
 async function main(): Promise<void> {
   const baseUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const nomeBanco = `bench_processos_${randomBytes(4).toString('hex')}`;
+  const mantido = process.env.BENCH_PROCESSOS_BANCO;
+  if (mantido !== undefined && !/^[a-z_][a-z0-9_]*$/.test(mantido)) throw new Error('BENCH_PROCESSOS_BANCO: só letras minúsculas, dígitos e _.');
+  const nomeBanco = mantido ?? `bench_processos_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   const versao = await admin.query<{ v: string }>('select version() as v');
   if (/pglite|emscripten/i.test(versao.rows[0]?.v ?? '')) throw new Error('BENCH_PG_URL aponta para o PGlite; o benchmark é para PostgreSQL.');
-  await admin.query(`create database ${nomeBanco}`);
+  const existe = (await admin.query('select 1 from pg_database where datname = $1', [nomeBanco])).rowCount === 1;
+  if (!existe) await admin.query(`create database ${nomeBanco}`);
   const u = new URL(baseUrl);
   u.pathname = `/${nomeBanco}`;
   const url = u.toString();
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
     await runMigrations(database.db);
     await cliente.connect();
     const t0 = performance.now();
-    await semear(cliente);
+    if (!existe) await semear(cliente);
     const cargaS = (performance.now() - t0) / 1000;
     const contagem = await cliente.query<{ p: number; m: number; pa: number }>(
       'select (select count(*)::int from processos) p, (select count(*)::int from processo_movimentos) m, (select count(*)::int from processo_partes) pa',
@@ -128,10 +134,11 @@ async function main(): Promise<void> {
     // Two lawyers with accounts: one searches (a lawyer in ~100 processes of their own), one lists theirs.
     const tokens = new TokenService(segredo, { appMin: 30, userMin: 120 });
     async function sessaoDe(n: number): Promise<Record<string, string>> {
-      const [usuario] = await database.db
-        .insert(usuarios)
-        .values({ pessoaId: (await cliente.query<{ id: string }>(`select bench_uuid('adv' || $1::text)::text id`, [n])).rows[0]!.id, senhaHash: 'x', emailConfirmadoEm: new Date() })
-        .returning({ id: usuarios.id });
+      const pessoaId = (await cliente.query<{ id: string }>(`select bench_uuid('adv' || $1::text)::text id`, [n])).rows[0]!.id;
+      // A kept database (BENCH_PROCESSOS_BANCO) already has the account from the last run.
+      const [existente] = await database.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.pessoaId, pessoaId));
+      const usuario =
+        existente ?? (await database.db.insert(usuarios).values({ pessoaId, senhaHash: 'x', emailConfirmadoEm: new Date() }).returning({ id: usuarios.id }))[0];
       const s = await abrirSessao(database.db, tokens, 2, usuario!.id, 'bench', { ip: '127.0.0.1', userAgent: null });
       return { authorization: `Bearer ${s.token}` };
     }
@@ -191,7 +198,8 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 1500));
     await database.close();
     await cliente.end().catch(() => undefined);
-    await admin.query(`drop database if exists ${nomeBanco} with (force)`).catch((e: Error) => console.error(`não apaguei ${nomeBanco}: ${e.message}`));
+    if (mantido === undefined) await admin.query(`drop database if exists ${nomeBanco} with (force)`).catch((e: Error) => console.error(`não apaguei ${nomeBanco}: ${e.message}`));
+    else console.log(`Banco ${nomeBanco} mantido para a próxima execução (BENCH_PROCESSOS_BANCO).`);
     await admin.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

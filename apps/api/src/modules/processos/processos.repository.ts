@@ -59,75 +59,68 @@ export async function buscarProcessos(
         : like(processos.numero, `${criterio.numero}%`)
       : condicaoNomeDaParte(criterio.palavras);
   const onde = visivelPara === null ? porCriterio : and(porCriterio, condicaoVisivelPara(visivelPara));
-  const [itens, [totais]] = await Promise.all([
-    db
-      .select(colunasResumo)
-      .from(processos)
-      .where(onde)
-      .orderBy(desc(processos.numero))
-      .limit(TAMANHO_PAGINA_CONSULTA)
-      .offset((pagina - 1) * TAMANHO_PAGINA_CONSULTA),
-    db.select({ total: count() }).from(processos).where(onde),
-  ]);
+  // One pass: the page and the total together (a window count), so the matches are read once, not twice.
+  const linhas = await db
+    .select({ ...colunasResumo, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(processos)
+    .where(onde)
+    .orderBy(desc(processos.numero))
+    .limit(TAMANHO_PAGINA_CONSULTA)
+    .offset((pagina - 1) * TAMANHO_PAGINA_CONSULTA);
+  const itens = linhas.map(({ total: _total, ...item }) => item);
+  if (linhas.length > 0) return { itens, total: linhas[0]!.total };
+  // A page past the end has no rows to carry the total: count apart (first pages never get here with matches).
+  if (pagina === 1) return { itens, total: 0 };
+  const [totais] = await db.select({ total: count() }).from(processos).where(onde);
   return { itens, total: totais?.total ?? 0 };
 }
 
 const STATUS_SESSAO_ENCERRADOS = ['encerrada', 'cancelada'] as const;
 
-/** The processes where this person is a party or a party's lawyer, with the next open deadline and the next session. */
+/**
+ * The processes where this person is a party or a party's lawyer, with the next open deadline and the next session:
+ * one query (the person's involvements grouped, then a lateral read of each process's next deadline and session),
+ * so a lawyer in a hundred processes costs one round trip.
+ */
 export async function meusProcessos(db: Executor, pessoaId: string, hoje: string): Promise<MeuProcesso[]> {
-  const [comoParte, comoAdvogado] = await Promise.all([
-    db.selectDistinct({ processoId: processoPartes.processoId }).from(processoPartes).where(eq(processoPartes.pessoaId, pessoaId)),
-    db.selectDistinct({ processoId: processoAdvogados.processoId }).from(processoAdvogados).where(eq(processoAdvogados.pessoaId, pessoaId)),
-  ]);
-  const qualidade = new Map<string, QualidadeNoProcesso>();
-  for (const p of comoParte) qualidade.set(p.processoId, 'parte');
   // A lawyer who is also a party files as a lawyer (DOMAIN: "each person once, as lawyer when they are both").
-  for (const a of comoAdvogado) qualidade.set(a.processoId, 'advogado');
-  const ids = [...qualidade.keys()];
-  if (ids.length === 0) return [];
-
-  const [linhas, prazos, sessoes] = await Promise.all([
-    db
-      .select({ ...colunasResumo, sigiloso: processos.sigiloso })
-      .from(processos)
-      .where(inArray(processos.id, ids))
-      .orderBy(desc(processos.numero)),
-    db
-      .selectDistinctOn([processoPrazos.processoId], {
-        processoId: processoPrazos.processoId,
-        descricao: processoPrazos.descricao,
-        fim: processoPrazos.fim,
-        diasUteis: processoPrazos.diasUteis,
-      })
-      .from(processoPrazos)
-      .where(and(inArray(processoPrazos.processoId, ids), isNull(processoPrazos.cumpridoEm), gte(processoPrazos.fim, hoje)))
-      .orderBy(processoPrazos.processoId, asc(processoPrazos.fim)),
-    db
-      .selectDistinctOn([pautaItens.processoId], {
-        processoId: pautaItens.processoId,
-        sessaoId: sessoesJulgamento.id,
-        orgao: sessoesJulgamento.orgao,
-        inicio: sessoesJulgamento.inicio,
-        modalidade: sessoesJulgamento.modalidade,
-      })
-      .from(pautaItens)
-      .innerJoin(sessoesJulgamento, eq(sessoesJulgamento.id, pautaItens.sessaoId))
-      .where(and(inArray(pautaItens.processoId, ids), eq(pautaItens.emAberto, true), notInArray(sessoesJulgamento.status, [...STATUS_SESSAO_ENCERRADOS])))
-      .orderBy(pautaItens.processoId, asc(sessoesJulgamento.inicio)),
-  ]);
-  const prazoPor = new Map(prazos.map((p) => [p.processoId, p]));
-  const sessaoPor = new Map(sessoes.map((s) => [s.processoId, s]));
-  return linhas.map((p) => {
-    const prazo = prazoPor.get(p.id);
-    const sessao = sessaoPor.get(p.id);
-    return {
-      ...p,
-      qualidade: qualidade.get(p.id)!,
-      proximoPrazo: prazo ? { descricao: prazo.descricao, fim: prazo.fim, diasUteis: prazo.diasUteis, diasRestantes: diasRestantesDoPrazo(hoje, prazo.fim, prazo.diasUteis) } : null,
-      proximaSessao: sessao ? { sessaoId: sessao.sessaoId, orgao: sessao.orgao, inicio: sessao.inicio.toISOString(), modalidade: sessao.modalidade } : null,
-    };
-  });
+  const envolvimentos = db
+    .select({ processoId: sql<string>`e.processo_id`.as('processo_id'), advogado: sql<boolean>`bool_or(e.advogado)`.as('advogado') })
+    .from(
+      sql`(select ${processoPartes.processoId} as processo_id, false as advogado from ${processoPartes} where ${processoPartes.pessoaId} = ${pessoaId}
+        union all
+        select ${processoAdvogados.processoId}, true from ${processoAdvogados} where ${processoAdvogados.pessoaId} = ${pessoaId}) e`,
+    )
+    .groupBy(sql`e.processo_id`)
+    .as('envolvimentos');
+  const prazo = db
+    .select({ descricao: processoPrazos.descricao, fim: processoPrazos.fim, diasUteis: processoPrazos.diasUteis })
+    .from(processoPrazos)
+    .where(and(eq(processoPrazos.processoId, processos.id), isNull(processoPrazos.cumpridoEm), gte(processoPrazos.fim, hoje)))
+    .orderBy(asc(processoPrazos.fim))
+    .limit(1)
+    .as('prazo');
+  const sessao = db
+    .select({ sessaoId: sessoesJulgamento.id, orgao: sessoesJulgamento.orgao, inicio: sessoesJulgamento.inicio, modalidade: sessoesJulgamento.modalidade })
+    .from(pautaItens)
+    .innerJoin(sessoesJulgamento, eq(sessoesJulgamento.id, pautaItens.sessaoId))
+    .where(and(eq(pautaItens.processoId, processos.id), eq(pautaItens.emAberto, true), notInArray(sessoesJulgamento.status, [...STATUS_SESSAO_ENCERRADOS])))
+    .orderBy(asc(sessoesJulgamento.inicio))
+    .limit(1)
+    .as('sessao');
+  const linhas = await db
+    .select({ ...colunasResumo, sigiloso: processos.sigiloso, advogado: envolvimentos.advogado, prazo: { ...prazo._.selectedFields }, sessao: { ...sessao._.selectedFields } })
+    .from(processos)
+    .innerJoin(envolvimentos, eq(envolvimentos.processoId, processos.id))
+    .leftJoinLateral(prazo, sql`true`)
+    .leftJoinLateral(sessao, sql`true`)
+    .orderBy(desc(processos.numero));
+  return linhas.map(({ advogado, prazo: pz, sessao: s, ...p }) => ({
+    ...p,
+    qualidade: advogado ? 'advogado' : 'parte',
+    proximoPrazo: pz?.fim ? { descricao: pz.descricao, fim: pz.fim, diasUteis: pz.diasUteis, diasRestantes: diasRestantesDoPrazo(hoje, pz.fim, pz.diasUteis) } : null,
+    proximaSessao: s?.sessaoId ? { sessaoId: s.sessaoId, orgao: s.orgao, inicio: s.inicio.toISOString(), modalidade: s.modalidade } : null,
+  }));
 }
 
 /** May this viewer see the process's documents (parties, their lawyers, staff)? */

@@ -153,6 +153,14 @@ describe('consulta processual: matriz de sigilo', () => {
     }
   });
 
+  it('a page past the end still carries the total, the confidential one counted only for those who may see it', async () => {
+    const nome = encodeURIComponent(`lucio ${sobrenome}`);
+    const parteVe = (await buscar(parte, `nome=${nome}&pagina=2`)).json() as ResultadoBuscaProcessos;
+    expect(parteVe).toMatchObject({ itens: [], total: 2, pagina: 2 });
+    const outroVe = (await buscar(outroAdvogado, `nome=${nome}&pagina=2`)).json() as ResultadoBuscaProcessos;
+    expect(outroVe).toMatchObject({ itens: [], total: 1, pagina: 2 });
+  });
+
   it('a partial number searches by its start', async () => {
     const corpo = (await buscar(parte, `numero=${sigiloso.numero.slice(0, 9)}`)).json() as ResultadoBuscaProcessos;
     expect(corpo.itens.map((i) => i.id)).toContain(sigiloso.id);
