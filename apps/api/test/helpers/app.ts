@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { inject } from 'vitest';
 import { buildApp, loggerOptions, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { connectDatabase, runMigrations, type Db } from '../../src/db/client.js';
@@ -35,15 +36,25 @@ export interface DatabaseDeTeste {
   close(): Promise<void>;
 }
 
+let modeloLido: Blob | undefined;
+/** The migrated template global-setup made for the embedded databases (undefined on PostgreSQL or outside it). */
+export function modeloMigrado(): Blob | undefined {
+  const arquivo = inject('modeloPglite');
+  if (!arquivo) return undefined;
+  modeloLido ??= new Blob([fs.readFileSync(arquivo)]);
+  return modeloLido;
+}
+
 /** The real database: PostgreSQL when DATABASE_URL is set (migrated by global-setup), else a fresh PGlite. */
 export async function bancoDeTeste(): Promise<DatabaseDeTeste> {
   if (process.env.DATABASE_URL) {
     const database = connectDatabase(process.env.DATABASE_URL, 4);
     return { db: database.db, close: () => database.close() };
   }
-  const embedded = await startEmbeddedPostgres(undefined);
+  const modelo = modeloMigrado();
+  const embedded = await startEmbeddedPostgres(undefined, modelo);
   const database = connectDatabase(embedded.url, 1);
-  await runMigrations(database.db);
+  if (!modelo) await runMigrations(database.db);
   return {
     db: database.db,
     async close() {

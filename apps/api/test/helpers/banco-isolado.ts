@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, runMigrations } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
-import type { DatabaseDeTeste } from './app.js';
+import { modeloMigrado, type DatabaseDeTeste } from './app.js';
 
 /**
  * A migrated database no other test file writes to, for tests that look at every row (the staff queue, the
@@ -37,9 +37,10 @@ export async function bancoIsolado(o: { migrar?: boolean } = {}): Promise<Databa
       },
     };
   }
-  const embutido = await startEmbeddedPostgres(undefined);
+  const modelo = migrar ? modeloMigrado() : undefined;
+  const embutido = await startEmbeddedPostgres(undefined, modelo);
   const database = connectDatabase(embutido.url, 1);
-  if (migrar) await runMigrations(database.db);
+  if (migrar && !modelo) await runMigrations(database.db);
   return {
     db: database.db,
     async close() {
