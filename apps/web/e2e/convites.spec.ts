@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, entrar, type Demo } from './support';
-import { axe, semRolagemHorizontal } from './support-requerimentos';
+import { conferir } from './support-requerimentos';
 
 // CEL guest invitations (ADR 018): Maria invites a guest for today; Joana, another member, sees only that the
 // invitation exists and its date; Ana (gate staff) opens the gate's link in two tabs (two gates), admits in one,
@@ -8,20 +8,9 @@ import { axe, semRolagemHorizontal } from './support-requerimentos';
 // quota (4 a month; the demo seeds one).
 
 const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
 
 const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
-
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await axe(page);
-}
 
 async function sessao(browser: Browser, quem: Demo): Promise<Page> {
   const contexto = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -40,7 +29,7 @@ test('Maria invites a guest for today; Joana sees only existence and date; Ana a
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Convites do CEL' })).toBeVisible();
     await expect(page.getByTestId('convites-restantes')).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
   await page.setViewportSize(DESKTOP);
   await page.getByLabel('Nome do convidado').fill(convidado);
   await page.getByLabel('Data da visita').fill(hoje);
@@ -55,7 +44,7 @@ test('Maria invites a guest for today; Joana sees only existence and date; Ana a
     await expect(page.getByTestId('qr-convite')).toBeVisible();
     await expect(page.getByLabel('Link do convite')).toHaveValue(new RegExp(`/convite/cel/${hash}$`));
     await expect(page.getByTestId('codigo-curto')).toHaveText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-  });
+  }, { ficarNoCelular: true });
   // It is in Maria's list, which links back to it.
   await page.goto('/home/cel/convites');
   await expect(page.getByRole('link', { name: convidado })).toHaveAttribute('href', `/convite/cel/${hash}`);
@@ -68,7 +57,7 @@ test('Maria invites a guest for today; Joana sees only existence and date; Ana a
     await expect(joana.getByText(convidado)).toHaveCount(0);
   };
   await joana.goto(`/convite/cel/${hash}`);
-  await conferir(joana, soExistencia);
+  await conferir(joana, soExistencia, { ficarNoCelular: true });
   await joana.goto(`/convite/validar/${hash}`);
   await soExistencia();
   await joana.goto(`/convite/validar/${'A'.repeat(32)}`);
@@ -87,7 +76,7 @@ test('Maria invites a guest for today; Joana sees only existence and date; Ana a
   await conferir(ana, async () => {
     await expect(ana.getByTestId('situacao-portaria')).toHaveText('Convite válido hoje.');
     await expect(ana.getByTestId('nome-convidado')).toHaveText(convidado);
-  });
+  }, { ficarNoCelular: true });
   await expect(outraPortaria.getByTestId('situacao-portaria')).toHaveText('Convite válido hoje.');
   await ana.getByRole('button', { name: 'Admitir convidado' }).click();
   await expect(ana.getByTestId('situacao-portaria')).toContainText('Convidado já admitido em');

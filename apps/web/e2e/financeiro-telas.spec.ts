@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, entrar } from './support';
 import { CPF, nufinDe } from './support-financeiro';
-import { axe, semRolagemHorizontal } from './support-requerimentos';
+import { conferir } from './support-requerimentos';
 
 // Every finance page, on a desktop and at 360 px: axe (serious and critical findings fail) and no sideways scroll.
 
 const DESKTOP = { width: 1280, height: 800 };
 const CELULAR = { width: 360, height: 780 };
-
-/** axe on a desktop, then at 360 px: axe again and the page fits the width. `pronto` waits for the content. */
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await axe(page);
-}
 
 test('member pages (Maria: up to date): /financeiro, /annuity, /payment-plan, /feetable', async ({ page }) => {
   test.setTimeout(60_000);
@@ -27,25 +16,25 @@ test('member pages (Maria: up to date): /financeiro, /annuity, /payment-plan, /f
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meus títulos' })).toBeVisible();
     await expect(page.getByTestId('titulo-card').first()).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 
   await page.goto('/annuity');
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Anuidade \d{4}$/ })).toBeVisible();
     await expect(page.getByTestId('faixa')).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 
   await page.goto('/payment-plan');
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plano de pagamento' })).toBeVisible();
     await expect(page.getByTestId('planos-carregando')).toHaveCount(0);
-  });
+  }, { ficarNoCelular: true });
 
   await page.goto('/feetable');
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tabela de honorários' })).toBeVisible();
     await expect(page.getByTestId('ato-honorario').first()).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 });
 
 test('member pages (Joana: overdue, with an agreement): /financeiro, the payment dialog with PIX, /negociacao after simulating, /payment-plan', async ({ page }) => {
@@ -57,7 +46,7 @@ test('member pages (Joana: overdue, with an agreement): /financeiro, the payment
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Meus títulos' })).toBeVisible();
     await expect(vencido).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
   const nufin = await nufinDe(vencido);
 
   // The payment dialog of an overdue título with its PIX charge (full screen at 360 px).
@@ -68,12 +57,12 @@ test('member pages (Joana: overdue, with an agreement): /financeiro, the payment
   await conferir(page, async () => {
     await expect(dialogo.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
     await expect(dialogo.getByRole('textbox', { name: 'PIX copia e cola' })).toHaveValue(/^000201/);
-  });
+  }, { ficarNoCelular: true });
   // And with the boleto.
   await dialogo.getByRole('button', { name: 'Boleto', exact: true }).click();
   await conferir(page, async () => {
     await expect(dialogo.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
   await dialogo.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialogo).toBeHidden();
 
@@ -85,13 +74,13 @@ test('member pages (Joana: overdue, with an agreement): /financeiro, the payment
   await conferir(page, async () => {
     await expect(page.getByTestId('cronograma')).toBeVisible();
     await expect(page.getByTestId('texto-termo')).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 
   await page.goto('/payment-plan');
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plano de pagamento' })).toBeVisible();
     await expect(page.getByTestId('plano').first()).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 });
 
 test('staff pages (Ana): /area-restrita/financeiro with results and the simulation dialog, /area-restrita/inadimplencia, /area-restrita/tabela-honorarios', async ({ page }) => {
@@ -102,11 +91,11 @@ test('staff pages (Ana): /area-restrita/financeiro with results and the simulati
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Financeiro' })).toBeVisible();
     await expect(page.getByTestId('titulo-staff').first()).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
   await page.getByRole('button', { name: /^Simular pagamento do título \d+$/ }).first().click();
   await conferir(page, async () => {
     await expect(page.getByRole('dialog', { name: /^Simular pagamento do título \d+$/ })).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
   await page.getByRole('dialog').getByRole('button', { name: 'Voltar' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -124,5 +113,5 @@ test('staff pages (Ana): /area-restrita/financeiro with results and the simulati
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tabela de honorários' })).toBeVisible();
     await expect(page.getByTestId('versao-honorarios').first()).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 });

@@ -1,27 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, entrar } from './support';
-import { axe, semRolagemHorizontal } from './support-requerimentos';
+import { conferir } from './support-requerimentos';
 
 // The entity homes (issue 12, item 6): /home leads to /home/oab, /home/casag and /home/cel; each shows the
 // member's services with their state at a glance, and a collaborator a clear word on what does not apply.
 
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
 /** The state line of the card named `nome` in the page's list of services. */
 const estado = (page: Page, lista: string, nome: string) =>
   page.getByRole('list', { name: lista }).getByRole('link', { name: nome, exact: true }).getByTestId('estado-atalho');
-
-/** axe on a desktop, then at 360 px: no sideways scroll and axe again. */
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await axe(page);
-}
 
 test('Maria (up to date) follows /home to each entity home and sees their states', async ({ page }) => {
   test.setTimeout(90_000);
@@ -37,7 +23,7 @@ test('Maria (up to date) follows /home to each entity home and sees their states
     await expect(estado(page, 'Serviços da OAB-GO', 'Negociar débitos')).toHaveText('Nenhum débito em atraso');
     await expect(estado(page, 'Serviços da OAB-GO', 'Requerimentos OAB')).toHaveAttribute('data-fase', 'pronto');
     await expect(estado(page, 'Serviços da OAB-GO', 'Meus títulos e recibos')).toHaveAttribute('data-fase', 'pronto');
-  });
+  }, { ficarNoCelular: true });
   await expect(page.getByTestId('aviso-sem-inscricao')).toHaveCount(0);
 
   await page.goto('/home');
@@ -47,7 +33,7 @@ test('Maria (up to date) follows /home to each entity home and sees their states
     await expect(page.getByRole('heading', { level: 1, name: 'CASAG' })).toBeVisible();
     await expect(estado(page, 'Serviços da CASAG', 'Em andamento')).toHaveText(/aguarda|em análise|rascunho|Nenhum pedido em andamento/);
     await expect(estado(page, 'Serviços da CASAG', 'Ouvidoria')).toHaveAttribute('data-fase', 'pronto');
-  });
+  }, { ficarNoCelular: true });
   // The card leads to its page.
   await page.getByRole('link', { name: 'Benefícios', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Benefícios CASAG' })).toBeVisible();
@@ -58,7 +44,7 @@ test('Maria (up to date) follows /home to each entity home and sees their states
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'CEL' })).toBeVisible();
     await expect(page.getByText(/O clube da advocacia/)).toBeVisible();
-  });
+  }, { ficarNoCelular: true });
 });
 
 test('Joana (overdue anuidades) reads what is overdue on /home/oab', async ({ page }) => {
@@ -80,7 +66,7 @@ test('Carlos (collaborator) sees what applies on each home and a clear word on w
     await expect(page.getByRole('heading', { level: 1, name: 'OAB-GO' })).toBeVisible();
     await expect(page.getByTestId('aviso-sem-inscricao')).toContainText('Exclusivo de advogados inscritos (não aparece para você): Anuidade, Requerimentos OAB, Meus requerimentos OAB e Votações.');
     await expect(estado(page, 'Serviços da OAB-GO', 'Meus títulos e recibos')).toHaveAttribute('data-fase', 'pronto');
-  });
+  }, { ficarNoCelular: true });
   const oab = page.getByRole('list', { name: 'Serviços da OAB-GO' });
   await expect(oab.getByRole('link', { name: 'Tabela de honorários', exact: true })).toBeVisible();
   await expect(oab.getByRole('link', { name: 'Ouvidoria', exact: true })).toBeVisible();
@@ -90,11 +76,11 @@ test('Carlos (collaborator) sees what applies on each home and a clear word on w
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'CASAG' })).toBeVisible();
     await expect(page.getByTestId('aviso-sem-inscricao')).toContainText('Parte dos benefícios da CASAG é exclusiva de advogados inscritos');
-  });
+  }, { ficarNoCelular: true });
 
   await page.goto('/home/cel');
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'CEL' })).toBeVisible();
     await expect(page.getByTestId('aviso-sem-inscricao')).toContainText('Você acessa o portal como colaborador(a).');
-  });
+  }, { ficarNoCelular: true });
 });

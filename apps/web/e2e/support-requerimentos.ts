@@ -59,15 +59,17 @@ export async function axe(page: Page): Promise<void> {
 }
 
 /**
- * A page's accessibility and phone checks in one step: axe at 1280 px, then at 360 px no sideways scroll, then
- * back to 1280 px. `pronto` waits for the page's content (it runs at each size).
+ * A page's accessibility and phone checks in one step: axe at 1280 px, then at 360 px no sideways scroll and axe
+ * again, then back to 1280 px (or left at 360 px with `ficarNoCelular`, for a spec that goes on at phone size).
+ * `pronto` waits for the page's content (it runs at each size).
  */
-export async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
+export async function conferir(page: Page, pronto: () => Promise<void>, o: { ficarNoCelular?: boolean } = {}): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 });
   await pronto();
   await axe(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await pronto();
   await semRolagemHorizontal(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await axe(page);
+  if (!o.ficarNoCelular) await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,27 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { DEMO, entrar } from './support';
 import { novaSessao, simularPagamento } from './support-financeiro';
-import { axe, dataRelativa, semRolagemHorizontal } from './support-requerimentos';
+import { conferir, dataRelativa } from './support-requerimentos';
 
 // CASAG vaccines end to end: Ana creates a campaign of its own (so a re-run against the same data buys again),
 // Maria buys a dose for herself and a dependant and pays by PIX in the sandbox, sees the vouchers, and Ana
 // registers one application by its typed code; a second try says it was already applied.
-
-const DESKTOP = { width: 1280, height: 800 };
-const CELULAR = { width: 360, height: 780 };
-
-/** axe on a desktop, then at 360 px: no sideways scroll and axe again. */
-async function conferir(page: Page, pronto: () => Promise<void>): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await pronto();
-  await axe(page);
-  await page.setViewportSize(CELULAR);
-  await pronto();
-  await semRolagemHorizontal(page);
-  await axe(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 test('Ana creates a campaign; Maria buys two doses and pays by PIX; vouchers on the statement; Ana applies one once', async ({ page, browser }) => {
   test.setTimeout(240_000);
