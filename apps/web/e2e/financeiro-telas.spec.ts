@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, entrar } from './support';
 import { CPF, nufinDe } from './support-financeiro';
-import { conferir } from './support-requerimentos';
+import { axe, conferir, semRolagemHorizontal } from './support-requerimentos';
 
 // Every finance page, on a desktop and at 360 px: axe (serious and critical findings fail) and no sideways scroll.
 
