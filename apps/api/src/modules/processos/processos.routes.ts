@@ -1,4 +1,5 @@
 /** Member routes of the administrative processes (/wsapp/processos…): the consulta processual, my processes, a process's detail and documents. */
+import { responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
 import { buscaProcessosQuerySchema, hojeSaoPaulo, meusProcessosSchema, processoDetalheSchema, resultadoBuscaProcessosSchema, uuidDoCaminho } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -74,14 +75,7 @@ const processosRoutes: FastifyPluginAsyncZod = async (app) => {
         { processoId: req.params.id, documentoId: req.params.docId },
         origemDe(req),
       );
-      return reply
-        .header('content-type', doc.contentType)
-        .header('content-disposition', doc.contentDisposition)
-        .header('content-length', String(doc.tamanho))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(doc.corpo);
+      return responderComArquivo(reply, doc);
     },
   );
 };

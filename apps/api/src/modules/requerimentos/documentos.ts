@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Documento, DocumentoExigido } from '@portal/contracts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { documentosRequerimento } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { ArquivoNaoEncontrado } from '../../lib/armazenamento/armazenamento.js';
 import {
-  arquivoGrandeDemais,
   contentDispositionSeguro,
   descreverTamanho,
   FORMATOS,
@@ -17,6 +16,7 @@ import {
   receberArquivo,
 } from '../../lib/armazenamento/receber-arquivo.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
+import { lerArquivoUnico } from '../../lib/armazenamento/envio-multipart.js';
 import type { Executor } from '../../db/transacao.js';
 import type { Escopo } from './contexto.js';
 import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
@@ -277,45 +277,6 @@ export async function lerDocumentoParaDownload(
 }
 
 /** Sends a document as a download: attachment with a safe name, its real type, nosniff, never cached by shared caches. */
-export function responderComArquivo(reply: FastifyReply, a: ArquivoParaDownload) {
-  return reply
-    .header('content-type', a.contentType)
-    .header('content-disposition', a.contentDisposition)
-    .header('content-length', String(a.tamanho))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(a.corpo);
-}
-
-const ERRO_MULTIPART: Record<string, () => AppError> = {
-  FST_FILES_LIMIT: () => umArquivoPorVez(),
-  FST_PARTS_LIMIT: () => umArquivoPorVez(),
-  FST_FIELDS_LIMIT: () => umArquivoPorVez(),
-  FST_PROTO_VIOLATION: () => envioIncompleto(),
-  FST_INVALID_JSON_FIELD_ERROR: () => envioIncompleto(),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: () => naoMultipart(),
-  FST_MP_PREMATURE_CLOSE: () => envioIncompleto(),
-};
-// What busboy says about a broken or cut multipart body.
-const FALHA_DE_FORMULARIO = /unexpected end of (form|multipart data)|part terminated early|malformed part header|multipart: boundary not found|premature close/i;
-
-const umArquivoPorVez = () => new AppError(422, 'UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".');
-const envioIncompleto = () => new AppError(400, 'ENVIO_INCOMPLETO', 'O arquivo chegou incompleto. Envie de novo.');
-const naoMultipart = () =>
-  new AppError(415, 'TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
-
-/** A multipart or busboy failure as the client's error; anything else (storage, database) is rethrown as is. */
-function traduzirErroDeEnvio(erro: unknown, maxBytes: number): unknown {
-  if (erro instanceof AppError) return erro;
-  const e = erro as { code?: unknown; message?: unknown } | null;
-  if (e?.code === 'FST_REQ_FILE_TOO_LARGE') return arquivoGrandeDemais(maxBytes);
-  const porCodigo = typeof e?.code === 'string' ? ERRO_MULTIPART[e.code] : undefined;
-  if (porCodigo) return porCodigo();
-  if (typeof e?.message === 'string' && FALHA_DE_FORMULARIO.test(e.message)) return envioIncompleto();
-  return erro;
-}
-
 /**
  * Reads a multipart/form-data upload (one file, field 'arquivo') and attaches it with anexarDocumento. The
  * file is streamed, never buffered. No file → 422 ARQUIVO_AUSENTE; another field name → 422
@@ -326,37 +287,5 @@ export async function anexarDocumentoDoPedido(
   req: FastifyRequest,
   alvo: { requerimentoId: string; escopo: Escopo; chave: string },
 ): Promise<Documento> {
-  if (!req.isMultipart()) throw naoMultipart();
-  const partes = req.parts({ limits: { fileSize: ctx.config.uploads.maxBytes + 1, files: 1 } })[Symbol.asyncIterator]();
-  try {
-    for (;;) {
-      const r = await partes.next();
-      if (r.done) break;
-      const parte = r.value;
-      if (parte.type !== 'file') continue;
-      if (parte.fieldname !== 'arquivo') {
-        parte.file.destroy();
-        throw new AppError(422, 'CAMPO_ARQUIVO', 'Envie o arquivo no campo "arquivo".');
-      }
-      return await anexarDocumento(ctx, {
-        ...alvo,
-        nomeArquivo: parte.filename,
-        corpo: parte.file,
-        // Whatever follows the file must be plain fields: a second file voids the upload.
-        aposReceber: async () => {
-          for (;;) {
-            const proxima = await partes.next();
-            if (proxima.done) return;
-            if (proxima.value.type === 'file') {
-              proxima.value.file.destroy();
-              throw umArquivoPorVez();
-            }
-          }
-        },
-      });
-    }
-  } catch (erro) {
-    throw traduzirErroDeEnvio(erro, ctx.config.uploads.maxBytes);
-  }
-  throw new AppError(422, 'ARQUIVO_AUSENTE', 'Escolha o arquivo para enviar (campo "arquivo").');
+  return lerArquivoUnico(req, ctx.config.uploads.maxBytes, (arquivo) => anexarDocumento(ctx, { ...alvo, ...arquivo }));
 }

@@ -14,7 +14,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { lerDocumentoParaDownload, responderComArquivo } from './documentos.js';
+import { responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
+import { lerDocumentoParaDownload } from './documentos.js';
 import { aplicarTransicao } from './transicoes.js';
 import { visaoDoStaff } from './acesso-staff.js';
 import { listarFila } from './fila.repository.js';
