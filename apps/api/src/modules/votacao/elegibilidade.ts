@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { membrosAtivosDaComissao } from '../comissoes/index.js';
 import { pendenciaDeAdimplencia, pendenciasDeAdimplencia } from '../financeiro/index.js';
 import type { LinhaVotacao } from './situacao.js';
-import { nomesDasComissoes } from './votacao.repository.js';
+import { comissaoTravada, nomesDasComissoes } from './votacao.repository.js';
 
 /**
  * Who may vote, frozen when the election opens: the rows of `votacao_eleitores`, written once in the opening's
@@ -31,9 +31,9 @@ export async function congelarEleitores(tx: Executor, v: LinhaVotacao, agora: Da
     }
     case 'comissao': {
       if (!v.comissaoId) throw new AppError(422, 'TRANSICAO_INVALIDA', 'Escolha a comissão cujos membros votam antes de abrir a votação.');
+      const nome = await comissaoTravada(tx, v.comissaoId);
       const membros = await membrosAtivosDaComissao(tx, v.comissaoId, dataEmSaoPaulo(agora));
       if (membros.length === 0) {
-        const nome = (await nomesDasComissoes(tx, [v.comissaoId])).get(v.comissaoId);
         const da = nome ? daComissao(nome) : 'da comissão desta votação';
         throw new AppError(422, 'TRANSICAO_INVALIDA', `Nenhum membro ${da} tem mandato vigente hoje: nomeie os membros antes de abrir a votação.`);
       }

@@ -31,6 +31,16 @@ export async function nomesDasComissoes(ex: Executor, ids: (string | null)[]): P
   return new Map(linhas.map((l) => [l.id, l.nome]));
 }
 
+/**
+ * The name of a commission, its row share-locked for the rest of the transaction (null when it does not exist).
+ * Appointments and term changes take that row FOR UPDATE (ADR 024), so the members read after this lock are the
+ * membership as of one moment: the opening.
+ */
+export async function comissaoTravada(tx: Executor, id: string): Promise<string | null> {
+  const [c] = await tx.select({ nome: comissoes.nome }).from(comissoes).where(eq(comissoes.id, id)).for('share');
+  return c?.nome ?? null;
+}
+
 /** Voters who voted and voters listed, per election (two counts). */
 export async function comparecimentoDe(ex: Executor, ids: string[]): Promise<Map<string, { votantes: number; eleitores: number }>> {
   const mapa = new Map<string, { votantes: number; eleitores: number }>();
