@@ -85,6 +85,13 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
   const [opcoes, setOpcoes] = useState(['', '']);
   const criar = useCriarVotacao();
   const campos = criar.isError ? camposDoErro(criar.error) : {};
+  // Field messages show beside their fields; the alert names the rest (e.g. "ao menos duas opções"), never a field's code name.
+  const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
+  const avulsos = Object.entries(campos).filter(([k]) => !aoLado.has(k)).map(([, m]) => m);
+  const erroGeral =
+    Object.keys(campos).length === 0
+      ? mensagemDeErro(criar.error)
+      : [...(avulsos.length < Object.keys(campos).length ? ['Confira os campos destacados.'] : []), ...avulsos].join(' ');
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
@@ -186,7 +193,7 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
       </FormControl>
       {criar.isError && (
         <Alert severity="error" role="alert">
-          {mensagemDeErro(criar.error)}
+          {erroGeral}
         </Alert>
       )}
       <Button type="submit" variant="contained" disabled={criar.isPending} sx={{ alignSelf: 'flex-start' }}>
