@@ -10,13 +10,32 @@ export const TIPOS_VOTACAO = ['eleicao', 'enquete'] as const;
 export type TipoVotacao = (typeof TIPOS_VOTACAO)[number];
 export const ROTULO_TIPO_VOTACAO: Record<TipoVotacao, string> = { eleicao: 'Eleição', enquete: 'Enquete' };
 
-/** Who may vote. 'comissao' (a commission's members) comes with the commissions area (ADR 023). */
-export const ELEGIBILIDADES_VOTACAO = ['regular_em_dia'] as const;
-export type ElegibilidadeVotacao = (typeof ELEGIBILIDADES_VOTACAO)[number] | 'comissao';
+/**
+ * Who may vote (ADR 023): lawyers regular and up to date at the opening, or the members of one commission whose
+ * term covers the opening date (`comissaoId`).
+ */
+export const ELEGIBILIDADES_VOTACAO = ['regular_em_dia', 'comissao'] as const;
+export type ElegibilidadeVotacao = (typeof ELEGIBILIDADES_VOTACAO)[number];
 export const ROTULO_ELEGIBILIDADE: Record<ElegibilidadeVotacao, string> = {
   regular_em_dia: 'Advogados(as) com inscrição regular e em dia com a anuidade na abertura',
   comissao: 'Membros de uma comissão',
 };
+
+/** "da Comissão de Direitos Humanos", or "da comissão Jovem Advocacia" when the name does not say it. */
+export function daComissao(nome: string): string {
+  return /^comiss[aã]o\b/i.test(nome.trim()) ? `da ${nome.trim()}` : `da comissão ${nome.trim()}`;
+}
+
+/** The eligibility in a sentence, with the commission's name: what /voting and /voting-admin show. */
+export function descreverElegibilidade(v: { elegibilidade: ElegibilidadeVotacao; comissao: { nome: string } | null }): string {
+  if (v.elegibilidade === 'comissao') return v.comissao ? `Membros ${daComissao(v.comissao.nome)} com mandato vigente na abertura` : ROTULO_ELEGIBILIDADE.comissao;
+  return ROTULO_ELEGIBILIDADE[v.elegibilidade];
+}
+
+/** Why a member outside a commission's frozen list cannot vote. */
+export function motivoForaDaComissao(nome: string): string {
+  return `Votação restrita aos membros ${daComissao(nome)} com mandato vigente na abertura.`;
+}
 
 /**
  * What the page shows: `rascunho` (editable, list not frozen), `agendada` (list frozen, before the opening time),
@@ -75,6 +94,8 @@ export const votacaoBodySchema = z
     descricao: textoLivre({ multilinha: true }).pipe(z.string().max(2000, 'No máximo 2.000 caracteres.')).optional().default(''),
     tipo: z.enum(TIPOS_VOTACAO, { error: 'Escolha se é eleição ou enquete.' }),
     elegibilidade: z.enum(ELEGIBILIDADES_VOTACAO, { error: 'Escolha quem pode votar.' }),
+    /** The commission whose members vote: required with elegibilidade 'comissao', refused otherwise. */
+    comissaoId: z.uuid({ error: 'Escolha uma comissão da lista.' }).nullish(),
     abreEm: dataHoraSaoPaulo('Informe a data e a hora de abertura.'),
     fechaEm: dataHoraSaoPaulo('Informe a data e a hora de encerramento.'),
     opcoes: z
@@ -85,6 +106,10 @@ export const votacaoBodySchema = z
       .max(30, 'No máximo 30 opções.'),
   })
   .superRefine((v, ctx) => {
+    if (v.elegibilidade === 'comissao' && !v.comissaoId) ctx.addIssue({ code: 'custom', path: ['comissaoId'], message: 'Escolha a comissão cujos membros votam.' });
+    if (v.elegibilidade !== 'comissao' && v.comissaoId) {
+      ctx.addIssue({ code: 'custom', path: ['comissaoId'], message: 'A comissão só se informa quando a votação é restrita aos membros de uma comissão.' });
+    }
     if (v.fechaEm <= v.abreEm) ctx.addIssue({ code: 'custom', path: ['fechaEm'], message: 'O encerramento deve ser depois da abertura.' });
     const vistos = new Set<string>();
     v.opcoes.forEach((o, i) => {
@@ -112,7 +137,9 @@ const votacaoBaseSchema = z.object({
   titulo: z.string(),
   descricao: z.string(),
   tipo: z.enum(TIPOS_VOTACAO),
-  elegibilidade: z.enum(['regular_em_dia', 'comissao']),
+  elegibilidade: z.enum(ELEGIBILIDADES_VOTACAO),
+  /** The commission whose members vote (elegibilidade 'comissao'), with its name; null otherwise. */
+  comissao: z.object({ id: z.string(), nome: z.string() }).nullable(),
   abreEm: z.string(),
   fechaEm: z.string(),
   situacao: z.enum(SITUACOES_VOTACAO),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { comissoes } from './comissoes.js';
 import { pessoas } from './pessoas.js';
 import { usuarios } from './usuarios.js';
 
@@ -17,10 +18,10 @@ export const votacoes = pgTable(
     titulo: varchar('titulo', { length: 160 }).notNull(),
     descricao: text('descricao').notNull().default(''),
     tipo: varchar('tipo', { length: 10, enum: ['eleicao', 'enquete'] }).notNull(),
-    /** Who may vote: lawyers with a regular inscrição and up to date at the opening, or (later) a commission's members. */
+    /** Who may vote: lawyers with a regular inscrição and up to date at the opening, or a commission's members. */
     elegibilidade: varchar('elegibilidade', { length: 20, enum: ['regular_em_dia', 'comissao'] }).notNull(),
-    /** The commission whose members vote (elegibilidade 'comissao'); no FK yet: the commissions area adds it. */
-    comissaoId: uuid('comissao_id'),
+    /** The commission whose members vote (set iff elegibilidade is 'comissao': check votacoes_comissao). */
+    comissaoId: uuid('comissao_id').references(() => comissoes.id, { onDelete: 'restrict' }),
     abreEm: timestamp('abre_em', { withTimezone: true }).notNull(),
     fechaEm: timestamp('fecha_em', { withTimezone: true }).notNull(),
     /** rascunho (editable) → aberta (list frozen) → encerrada → publicada. */

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/transacao.js';
 import { AppError } from '../../lib/app-error.js';
 import { registrarAuditoria } from '../auditoria/index.js';
 import type { AmbienteVotacao, Quem } from './ambiente.js';
-import { votacaoPorId } from './votacao.repository.js';
+import { nomesDasComissoes, votacaoPorId } from './votacao.repository.js';
 import { vistasStaff } from './vistas.js';
 
 export type DadosVotacao = z.output<typeof votacaoBodySchema>;
@@ -21,6 +21,18 @@ const auditoria = (quem: Quem, acao: string, detalhes: Record<string, unknown>) 
 });
 export { auditoria as eventoVotacao };
 
+/**
+ * The commission of a commission-only vote must exist (the foreign key holds it too; this says it in words).
+ * Its members are read only when the vote opens. Returns the value of `comissao_id`.
+ */
+async function comissaoDaVotacao(tx: Executor, d: DadosVotacao): Promise<string | null> {
+  if (d.elegibilidade !== 'comissao' || !d.comissaoId) return null;
+  if ((await nomesDasComissoes(tx, [d.comissaoId])).size === 0) {
+    throw new AppError(422, 'VALIDACAO', 'Comissão não encontrada: escolha uma das comissões cadastradas.', { campos: { comissaoId: 'Comissão não encontrada.' } });
+  }
+  return d.comissaoId;
+}
+
 async function gravarOpcoes(tx: Executor, votacaoId: string, opcoes: string[]) {
   await tx.delete(votacaoOpcoes).where(eq(votacaoOpcoes.votacaoId, votacaoId));
   await tx.insert(votacaoOpcoes).values(opcoes.map((texto, ordem) => ({ votacaoId, ordem, texto })));
@@ -33,9 +45,10 @@ export async function criarVotacao(amb: AmbienteVotacao, quem: Quem, d: DadosVot
     throw new AppError(422, 'VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
   }
   const linha = await amb.db.transaction(async (tx) => {
+    const comissaoId = await comissaoDaVotacao(tx, d);
     const [v] = await tx
       .insert(votacoes)
-      .values({ titulo: d.titulo, descricao: d.descricao, tipo: d.tipo, elegibilidade: d.elegibilidade, abreEm: new Date(d.abreEm), fechaEm: new Date(d.fechaEm), criadoPor: quem.usuarioId })
+      .values({ titulo: d.titulo, descricao: d.descricao, tipo: d.tipo, elegibilidade: d.elegibilidade, comissaoId, abreEm: new Date(d.abreEm), fechaEm: new Date(d.fechaEm), criadoPor: quem.usuarioId })
       .returning();
     await gravarOpcoes(tx, v!.id, d.opcoes);
     await registrarAuditoria(tx, auditoria(quem, 'votacao.criada', { votacaoId: v!.id }));
@@ -53,9 +66,10 @@ export async function editarVotacao(amb: AmbienteVotacao, quem: Quem, id: string
     if (new Date(d.fechaEm) <= agora) {
       throw new AppError(422, 'VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
     }
+    const comissaoId = await comissaoDaVotacao(tx, d);
     const [v] = await tx
       .update(votacoes)
-      .set({ titulo: d.titulo, descricao: d.descricao, tipo: d.tipo, elegibilidade: d.elegibilidade, abreEm: new Date(d.abreEm), fechaEm: new Date(d.fechaEm) })
+      .set({ titulo: d.titulo, descricao: d.descricao, tipo: d.tipo, elegibilidade: d.elegibilidade, comissaoId, abreEm: new Date(d.abreEm), fechaEm: new Date(d.fechaEm) })
       .where(eq(votacoes.id, id))
       .returning();
     await gravarOpcoes(tx, id, d.opcoes);

@@ -1,15 +1,17 @@
-import { dataEmSaoPaulo, formatarDataHoraVotacao } from '@portal/contracts';
+import { daComissao, dataEmSaoPaulo, formatarDataHoraVotacao, motivoForaDaComissao } from '@portal/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { inscricoes, titulos } from '../../db/schema/index.js';
+import { inscricoes, titulos, votacaoEleitores } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { AppError } from '../../lib/app-error.js';
+import { membrosAtivosDaComissao } from '../comissoes/index.js';
 import { pendenciaDeAdimplencia, pendenciasDeAdimplencia } from '../financeiro/index.js';
 import type { LinhaVotacao } from './situacao.js';
+import { comissaoTravada, nomesDasComissoes } from './votacao.repository.js';
 
 /**
  * Who may vote, frozen when the election opens: the rows of `votacao_eleitores`, written once in the opening's
- * transaction. Each kind of eligibility is one INSERT … SELECT here; a commission's members (kind 'comissao')
- * will be the members whose term covers the opening date, read through the commissions area's door.
+ * transaction. Each kind of eligibility is one insert here; a commission's members (kind 'comissao') are the
+ * members whose term covers the opening date (São Paulo), read through the commissions area's door.
  * Returns how many voters were listed.
  */
 export async function congelarEleitores(tx: Executor, v: LinhaVotacao, agora: Date): Promise<number> {
@@ -27,14 +29,30 @@ export async function congelarEleitores(tx: Executor, v: LinhaVotacao, agora: Da
         on conflict do nothing`);
       return (r as unknown as { rowCount: number | null }).rowCount ?? 0;
     }
-    case 'comissao':
-      throw new AppError(422, 'TRANSICAO_INVALIDA', 'A votação por membros de comissão ainda não está disponível.');
+    case 'comissao': {
+      if (!v.comissaoId) throw new AppError(422, 'TRANSICAO_INVALIDA', 'Escolha a comissão cujos membros votam antes de abrir a votação.');
+      const nome = await comissaoTravada(tx, v.comissaoId);
+      const membros = await membrosAtivosDaComissao(tx, v.comissaoId, dataEmSaoPaulo(agora));
+      if (membros.length === 0) {
+        const da = nome ? daComissao(nome) : 'da comissão desta votação';
+        throw new AppError(422, 'TRANSICAO_INVALIDA', `Nenhum membro ${da} tem mandato vigente hoje: nomeie os membros antes de abrir a votação.`);
+      }
+      const r = await tx
+        .insert(votacaoEleitores)
+        .values(membros.map((pessoaId) => ({ votacaoId: v.id, pessoaId })))
+        .onConflictDoNothing()
+        .returning({ p: votacaoEleitores.pessoaId });
+      return r.length;
+    }
   }
 }
 
 /** Why a member who is not in the frozen list cannot vote, in a sentence. */
 export async function motivoForaDaLista(ex: Executor, v: LinhaVotacao, pessoaId: string, agora: Date): Promise<string> {
-  if (v.elegibilidade !== 'regular_em_dia') return 'Você não está na lista de eleitores desta votação.';
+  if (v.elegibilidade === 'comissao') {
+    const nome = v.comissaoId ? (await nomesDasComissoes(ex, [v.comissaoId])).get(v.comissaoId) : undefined;
+    return nome ? motivoForaDaComissao(nome) : 'Votação restrita aos membros de uma comissão: você não está na lista de eleitores.';
+  }
   const regulares = await ex
     .select({ id: inscricoes.id })
     .from(inscricoes)

@@ -1,6 +1,6 @@
 import type { VotacaoMembro, VotacaoStaff } from '@portal/contracts';
 import type { Executor } from '../../db/transacao.js';
-import { apurar, comparecimentoDe, opcoesDe } from './votacao.repository.js';
+import { apurar, comparecimentoDe, nomesDasComissoes, opcoesDe } from './votacao.repository.js';
 import { resultadoVisivel, situacaoDe, type LinhaVotacao } from './situacao.js';
 
 type Base = Omit<VotacaoMembro, 'podeVotar' | 'motivo' | 'jaVotou'>;
@@ -8,7 +8,7 @@ type Base = Omit<VotacaoMembro, 'podeVotar' | 'motivo' | 'jaVotou'>;
 /** The fields staff and members both see; the tally only after the close. */
 export async function vistasBase(ex: Executor, linhas: LinhaVotacao[], agora: Date): Promise<Base[]> {
   const ids = linhas.map((l) => l.id);
-  const [opcoes, comparecimento] = await Promise.all([opcoesDe(ex, ids), comparecimentoDe(ex, ids)]);
+  const [opcoes, comparecimento, comissoes] = await Promise.all([opcoesDe(ex, ids), comparecimentoDe(ex, ids), nomesDasComissoes(ex, linhas.map((l) => l.comissaoId))]);
   return Promise.all(
     linhas.map(async (v) => {
       const situacao = situacaoDe(v, agora);
@@ -19,6 +19,7 @@ export async function vistasBase(ex: Executor, linhas: LinhaVotacao[], agora: Da
         descricao: v.descricao,
         tipo: v.tipo,
         elegibilidade: v.elegibilidade,
+        comissao: v.comissaoId ? { id: v.comissaoId, nome: comissoes.get(v.comissaoId) ?? 'Comissão' } : null,
         abreEm: v.abreEm.toISOString(),
         fechaEm: v.fechaEm.toISOString(),
         situacao,

@@ -1,6 +1,6 @@
 import type { ResultadoVotacao } from '@portal/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { votacaoCedulas, votacaoEleitores, votacaoOpcoes, votacaoVotantes, votacoes } from '../../db/schema/index.js';
+import { comissoes, votacaoCedulas, votacaoEleitores, votacaoOpcoes, votacaoVotantes, votacoes } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { naoEncontrado } from '../../lib/app-error.js';
 import type { LinhaVotacao } from './situacao.js';
@@ -21,6 +21,24 @@ export async function opcoesDe(ex: Executor, ids: string[]): Promise<Map<string,
     mapa.set(l.votacaoId, lista);
   }
   return mapa;
+}
+
+/** The names of the commissions whose members vote, by id (one query for a whole list). */
+export async function nomesDasComissoes(ex: Executor, ids: (string | null)[]): Promise<Map<string, string>> {
+  const unicos = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (unicos.length === 0) return new Map();
+  const linhas = await ex.select({ id: comissoes.id, nome: comissoes.nome }).from(comissoes).where(inArray(comissoes.id, unicos));
+  return new Map(linhas.map((l) => [l.id, l.nome]));
+}
+
+/**
+ * The name of a commission, its row share-locked for the rest of the transaction (null when it does not exist).
+ * Appointments and term changes take that row FOR UPDATE (ADR 024), so the members read after this lock are the
+ * membership as of one moment: the opening.
+ */
+export async function comissaoTravada(tx: Executor, id: string): Promise<string | null> {
+  const [c] = await tx.select({ nome: comissoes.nome }).from(comissoes).where(eq(comissoes.id, id)).for('share');
+  return c?.nome ?? null;
 }
 
 /** Voters who voted and voters listed, per election (two counts). */

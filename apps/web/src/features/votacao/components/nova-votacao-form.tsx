@@ -11,10 +11,61 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type TipoVotacao } from '@portal/contracts';
+import Typography from '@mui/material/Typography';
+import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type ElegibilidadeVotacao, type TipoVotacao } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
+import { ErrorState } from '@/components/error-state';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { useComissoesParaVotacao } from '../api/comissoes';
 import { useCriarVotacao } from '../api/criar-votacao';
+
+const membrosVigentes = (n: number) => (n === 0 ? 'Nenhum membro com mandato vigente' : n === 1 ? '1 membro com mandato vigente' : `${n} membros com mandato vigente`);
+
+/** The commission whose members vote: loaded from the commissions area, with loading, error and empty states. */
+function EscolhaDaComissao({ valor, aoEscolher, erro }: { valor: string; aoEscolher: (id: string) => void; erro?: string }) {
+  const consulta = useComissoesParaVotacao();
+  if (consulta.isError) {
+    return <ErrorState mensagem={`Não foi possível carregar as comissões. ${mensagemDeErro(consulta.error)}`} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  }
+  if (consulta.isPending) {
+    return (
+      <TextField select label="Comissão" value="" disabled helperText="Carregando as comissões…" aria-busy="true" data-testid="comissao-carregando">
+        <MenuItem value="" />
+      </TextField>
+    );
+  }
+  if (consulta.data.length === 0) {
+    return (
+      <Alert severity="info" role="status">
+        Nenhuma comissão cadastrada. Cadastre a comissão e nomeie seus membros na área restrita (Comissões) antes de criar esta votação.
+      </Alert>
+    );
+  }
+  const nomes = new Map(consulta.data.map((c) => [c.id, c.nome]));
+  return (
+    <TextField
+      select
+      label="Comissão"
+      required
+      value={nomes.has(valor) ? valor : ''}
+      onChange={(e) => aoEscolher(e.target.value)}
+      error={!!erro}
+      helperText={erro ?? 'Votam os membros com mandato vigente no momento em que a votação for aberta.'}
+      slotProps={{ select: { renderValue: (id) => nomes.get(id as string) ?? '' } }}
+    >
+      {consulta.data.map((c) => (
+        <MenuItem key={c.id} value={c.id} sx={{ whiteSpace: 'normal' }}>
+          <Stack>
+            <span>{c.nome}</span>
+            <Typography variant="body2" color="text.secondary" component="span">
+              {membrosVigentes(c.membrosVigentes)}
+            </Typography>
+          </Stack>
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** YYYY-MM-DDTHH:mm in São Paulo time (UTC−3), for a datetime-local field. */
 function localSp(d: Date): string {
@@ -27,17 +78,34 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
   const [titulo, setTitulo] = useState('');
   const [descricao, setDescricao] = useState('');
   const [tipo, setTipo] = useState<TipoVotacao>('enquete');
-  const [elegibilidade, setElegibilidade] = useState<(typeof ELEGIBILIDADES_VOTACAO)[number]>('regular_em_dia');
+  const [elegibilidade, setElegibilidade] = useState<ElegibilidadeVotacao>('regular_em_dia');
+  const [comissaoId, setComissaoId] = useState('');
   const [abreEm, setAbreEm] = useState(localSp(agora));
   const [fechaEm, setFechaEm] = useState(localSp(new Date(agora.getTime() + 7 * 24 * 60 * 60 * 1000)));
   const [opcoes, setOpcoes] = useState(['', '']);
   const criar = useCriarVotacao();
   const campos = criar.isError ? camposDoErro(criar.error) : {};
+  // Field messages show beside their fields; the alert names the rest (e.g. "ao menos duas opções"), never a field's code name.
+  const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
+  const avulsos = Object.entries(campos).filter(([k]) => !aoLado.has(k)).map(([, m]) => m);
+  const erroGeral =
+    Object.keys(campos).length === 0
+      ? mensagemDeErro(criar.error)
+      : [...(avulsos.length < Object.keys(campos).length ? ['Confira os campos destacados.'] : []), ...avulsos].join(' ');
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
     criar.mutate(
-      { titulo, descricao, tipo, elegibilidade, abreEm, fechaEm, opcoes: opcoes.map((o) => o.trim()).filter((o) => o !== '') },
+      {
+        titulo,
+        descricao,
+        tipo,
+        elegibilidade,
+        comissaoId: elegibilidade === 'comissao' ? comissaoId || null : null,
+        abreEm,
+        fechaEm,
+        opcoes: opcoes.map((o) => o.trim()).filter((o) => o !== ''),
+      },
       {
         onSuccess: () => {
           setTitulo('');
@@ -60,13 +128,21 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
           <FormControlLabel value="eleicao" control={<Radio />} label="Eleição" />
         </RadioGroup>
       </FormControl>
-      <TextField select label="Quem pode votar" value={elegibilidade} onChange={(e) => setElegibilidade(e.target.value as typeof elegibilidade)}>
+      <TextField
+        select
+        label="Quem pode votar"
+        value={elegibilidade}
+        onChange={(e) => setElegibilidade(e.target.value as ElegibilidadeVotacao)}
+        error={!!campos.elegibilidade}
+        helperText={campos.elegibilidade}
+      >
         {ELEGIBILIDADES_VOTACAO.map((e) => (
-          <MenuItem key={e} value={e}>
+          <MenuItem key={e} value={e} sx={{ whiteSpace: 'normal' }}>
             {ROTULO_ELEGIBILIDADE[e]}
           </MenuItem>
         ))}
       </TextField>
+      {elegibilidade === 'comissao' && <EscolhaDaComissao valor={comissaoId} aoEscolher={setComissaoId} erro={campos.comissaoId} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Abertura"
@@ -117,7 +193,7 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
       </FormControl>
       {criar.isError && (
         <Alert severity="error" role="alert">
-          {mensagemDeErro(criar.error)}
+          {erroGeral}
         </Alert>
       )}
       <Button type="submit" variant="contained" disabled={criar.isPending} sx={{ alignSelf: 'flex-start' }}>

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
+import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -69,6 +69,9 @@ function CartaoAdmin({ v }: { v: VotacaoStaff }) {
       </Typography>
       <Typography variant="body2" color="text.secondary">
         De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="elegibilidade">
+        Quem vota: {descreverElegibilidade(v)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="comparecimento">
         {v.comparecimento

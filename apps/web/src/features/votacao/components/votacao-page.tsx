@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, type VotacaoMembro } from '@portal/contracts';
+import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, type VotacaoMembro } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -35,6 +35,9 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
       <Typography variant="body2" color="text.secondary">
         De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
         {v.comparecimento && ` · ${v.comparecimento.votantes} de ${v.comparecimento.eleitores} eleitores votaram`}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="elegibilidade">
+        Quem vota: {descreverElegibilidade(v)}
       </Typography>
       <Box sx={{ mt: 2 }}>
         {v.podeVotar ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "votacoes" ADD CONSTRAINT "votacoes_comissao_id_comissoes_id_fk" FOREIGN KEY ("comissao_id") REFERENCES "public"."comissoes"("id") ON DELETE restrict ON UPDATE no action;

@@ -1,0 +1,138 @@
+import type { VotacaoStaff } from '@portal/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { instalarApiFake, type RespostaFake } from '@/test/fake-api';
+import { ana, logarComo } from '@/test/fixtures';
+import { renderizarRota } from '@/test/render-app';
+
+const ID_COMISSAO = '3f0c6c1e-1b2a-4c3d-8e9f-0a1b2c3d4e5f';
+const comissoes = (lista: { id: string; nome: string; membros: number }[]) => ({
+  comissoes: lista.map((c) => ({ id: c.id, nome: c.nome, tipo: 'permanente', finalidade: '', membros: Array.from({ length: c.membros }, (_, i) => ({ nome: `Membro ${i}`, papel: 'membro' })) })),
+  minhas: [],
+});
+
+function votacao(extra: Partial<VotacaoStaff> = {}): VotacaoStaff {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f1a2b3c4d',
+    titulo: 'Plano de trabalho',
+    descricao: '',
+    tipo: 'enquete',
+    elegibilidade: 'comissao',
+    comissao: { id: ID_COMISSAO, nome: 'Comissão de Direitos Humanos' },
+    abreEm: '2026-11-26T12:00:00.000Z',
+    fechaEm: '2026-11-27T12:00:00.000Z',
+    situacao: 'rascunho',
+    opcoes: [
+      { id: 'a', texto: 'Sim' },
+      { id: 'b', texto: 'Não' },
+    ],
+    comparecimento: null,
+    resultado: null,
+    editavel: true,
+    podeAbrir: true,
+    podeEncerrar: false,
+    podePublicar: false,
+    abertaEm: null,
+    encerradaEm: null,
+    publicadaEm: null,
+    ...extra,
+  };
+}
+
+async function preencher(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Plano');
+  await user.type(screen.getByRole('textbox', { name: 'Opção 1' }), 'Sim');
+  await user.type(screen.getByRole('textbox', { name: 'Opção 2' }), 'Não');
+}
+
+async function escolherComissaoComoQuemVota(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('combobox', { name: /^Quem pode votar/ }));
+  await user.click(await screen.findByRole('option', { name: 'Membros de uma comissão' }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+}
+
+describe('/voting-admin: votação restrita aos membros de uma comissão', () => {
+  it('loads the commissions, picks one by keyboard and sends its id; the card shows who votes by name', async () => {
+    logarComo(ana);
+    let liberar: (r: RespostaFake) => void = () => {};
+    const api = instalarApiFake({
+      'GET /votacoes-admin': { status: 200, data: { itens: [votacao()] } },
+      'GET /comissoes': () => new Promise<RespostaFake>((r) => (liberar = r)),
+      'POST /votacoes-admin': { status: 201, data: votacao() },
+    });
+    const user = userEvent.setup();
+    renderizarRota('/voting-admin');
+    expect(await screen.findByTestId('elegibilidade')).toHaveTextContent('Quem vota: Membros da Comissão de Direitos Humanos com mandato vigente na abertura');
+    await preencher(user);
+    expect(screen.queryByRole('combobox', { name: /^Comissão/ })).not.toBeInTheDocument();
+    await escolherComissaoComoQuemVota(user);
+    expect(await screen.findByText('Carregando as comissões…')).toBeInTheDocument();
+    liberar({
+      status: 200,
+      data: comissoes([
+        { id: ID_COMISSAO, nome: 'Comissão de Direitos Humanos', membros: 3 },
+        { id: '4f0c6c1e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', nome: 'Comissão da Jovem Advocacia', membros: 0 },
+      ]),
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Comissão/ })).not.toHaveAttribute('aria-disabled'));
+    const picker = screen.getByRole('combobox', { name: /^Comissão/ });
+    // Keyboard: open the list, go down past "Jovem Advocacia" (sorted first), choose.
+    act(() => picker.focus());
+    await user.keyboard('{ArrowDown}');
+    const lista = (await screen.findByRole('option', { name: /Direitos Humanos/ })).closest<HTMLElement>('[role="listbox"]')!;
+    expect(within(lista).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Comissão da Jovem AdvocaciaNenhum membro com mandato vigente',
+      'Comissão de Direitos Humanos3 membros com mandato vigente',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(picker).toHaveTextContent('Comissão de Direitos Humanos');
+    await user.click(screen.getByRole('button', { name: 'Criar votação' }));
+    expect(await screen.findByText(/Votação criada como rascunho/)).toBeInTheDocument();
+    expect(api.chamadasDe('POST /votacoes-admin')[0]?.corpo).toMatchObject({ elegibilidade: 'comissao', comissaoId: ID_COMISSAO, opcoes: ['Sim', 'Não'] });
+  }, 60_000);
+
+  it('shows the server message beside the picker when no commission is chosen, and sends no commission for the other kind', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /votacoes-admin': { status: 200, data: { itens: [] } },
+      'GET /comissoes': { status: 200, data: comissoes([{ id: ID_COMISSAO, nome: 'Comissão de Direitos Humanos', membros: 3 }]) },
+      'POST /votacoes-admin': (req) =>
+        (req.corpo as { comissaoId: unknown }).comissaoId === null && (req.corpo as { elegibilidade: string }).elegibilidade === 'comissao'
+          ? { status: 400, data: { mensagem: "Dados inválidos no campo 'comissaoId': Escolha a comissão cujos membros votam.", codigo: 'VALIDACAO', campos: { comissaoId: 'Escolha a comissão cujos membros votam.' } } }
+          : { status: 201, data: votacao({ elegibilidade: 'regular_em_dia', comissao: null }) },
+    });
+    const user = userEvent.setup();
+    renderizarRota('/voting-admin');
+    await preencher(user);
+    await escolherComissaoComoQuemVota(user);
+    await screen.findByRole('combobox', { name: /^Comissão/ });
+    await user.click(screen.getByRole('button', { name: 'Criar votação' }));
+    expect(await screen.findByText('Escolha a comissão cujos membros votam.')).toBeInTheDocument();
+    // The alert does not repeat it with the field's code name.
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Confira os campos destacados\.$/);
+    await user.click(screen.getByRole('combobox', { name: /^Quem pode votar/ }));
+    await user.click(await screen.findByRole('option', { name: /regular e em dia/ }));
+    expect(screen.queryByRole('combobox', { name: /^Comissão/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar votação' }));
+    expect(await screen.findByText(/Votação criada como rascunho/)).toBeInTheDocument();
+    expect(api.chamadasDe('POST /votacoes-admin')[1]?.corpo).toMatchObject({ elegibilidade: 'regular_em_dia', comissaoId: null });
+  }, 60_000);
+
+  it('says when no commission exists, and offers a retry when the commissions fail to load', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /votacoes-admin': { status: 200, data: { itens: [] } },
+      'GET /comissoes': { redeFalhou: true },
+    });
+    const user = userEvent.setup();
+    renderizarRota('/voting-admin');
+    await screen.findByRole('textbox', { name: 'Título' });
+    await escolherComissaoComoQuemVota(user);
+    expect(await screen.findByText(/Não foi possível carregar as comissões/)).toBeInTheDocument();
+    api.definir('GET /comissoes', { status: 200, data: comissoes([]) });
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText(/Nenhuma comissão cadastrada/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Comissão/ })).not.toBeInTheDocument();
+  });
+});
