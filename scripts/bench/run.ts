@@ -1,74 +1,239 @@
-// `npm run bench`: loads GET /wsapp/usuario/me (user token, real session check in the database) and a bare
-// Fastify hello route, in the same run, and prints req/s and p99 of each and their ratio.
-// Uses DATABASE_URL when set (PostgreSQL; demo accounts are seeded there with SEED_DEMO=true), otherwise
-// the embedded PGlite in a temporary DATA_DIR. Figures are medians of several rounds: the machine is shared.
+// `npm run bench`, on PostgreSQL (DATABASE_URL, or a new database on BENCH_PG_URL — default
+// postgres://postgres@127.0.0.1:5432/postgres — dropped at the end), in one run:
+//  1. bare Fastify's hello route: req/s and p99 (the reference);
+//  2. GET /wsapp/usuario/me with a user token, on the app with its request logging (LOG_LEVEL=info, written
+//     to a file) and on a second instance without it (LOG_LEVEL=warn): req/s, p99, the ratio to hello, and
+//     what the logging costs;
+//  3. logins do not stall the server: p99 of a route that does no I/O (/usuario/me from the session cache)
+//     at a fixed rate, idle and while 20 Argon2 logins per second run, and their ratio.
+// Figures are medians of several rounds: the machine may be shared.
 import autocannon from 'autocannon';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { esperar, iniciar, mediana, portaLivre } from './processos.js';
+import pg from 'pg';
+import { esperar, iniciar, mediana, portaLivre, raiz } from './processos.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The fixed rate of the latency measurement (req/s): well below saturation, so p99 shows stalls, not queueing. */
+const TAXA = Number(process.env.BENCH_LATENCIA_RPS ?? 500);
+const LOGINS_POR_S = Number(process.env.BENCH_LOGINS_POR_S ?? 20);
+const DEMO = { username: '529.982.247-25', password: 'advogado-demo-2026' };
 
-async function carga(url: string, headers: Record<string, string>) {
+interface Medida {
+  rps: number;
+  p99: number;
+}
+
+async function carga(url: string, headers: Record<string, string>): Promise<Medida> {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} respostas não-2xx, ${r.errors} erros`);
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
+/**
+ * Open-loop load at a fixed rate: each request's latency counts from when it was due (not from when a free
+ * connection sent it), in microseconds. Returns p99 and p50 in ms.
+ */
+async function cargaEmTaxa(url: string, headers: Record<string, string>, rps: number, duracaoS: number) {
+  const agente = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const latencias: number[] = [];
+  let falhas = 0;
+  const inicio = performance.now();
+  const total = Math.round(rps * duracaoS);
+  const pendentes: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const devido = inicio + (i * 1000) / rps;
+    const espera = devido - performance.now();
+    if (espera > 1) await new Promise((r) => setTimeout(r, espera));
+    pendentes.push(
+      new Promise<void>((resolve) => {
+        const req = http.get(url, { agent: agente, headers }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            if (res.statusCode !== 200) falhas++;
+            latencias.push(performance.now() - devido);
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          falhas++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(pendentes);
+  agente.destroy();
+  if (falhas > 0) throw new Error(`${url}: ${falhas} falhas na carga em taxa fixa`);
+  latencias.sort((a, b) => a - b);
+  const q = (p: number) => latencias[Math.min(latencias.length - 1, Math.floor(p * latencias.length))]!;
+  return { p99: q(0.99), p50: q(0.5) };
+}
+
+/** POST /usuario/login at a steady rate until `parar`; answers how many succeeded and their median time. */
+function logins(base: string, porS: number) {
+  const tempos: number[] = [];
+  const falhas: (number | string)[] = [];
+  const emCurso: Promise<void>[] = [];
+  const timer = setInterval(() => {
+    const t0 = performance.now();
+    emCurso.push(
+      fetch(`${base}/wsapp/usuario/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) })
+        .then(async (r) => {
+          await r.arrayBuffer();
+          if (r.status === 200) tempos.push(performance.now() - t0);
+          else falhas.push(r.status);
+        })
+        .catch((err: Error) => {
+          falhas.push(err.message);
+        }),
+    );
+  }, 1000 / porS);
+  return {
+    async parar() {
+      clearInterval(timer);
+      await Promise.all(emCurso);
+      return { feitos: tempos.length, falhas, medianaMs: tempos.length ? mediana(tempos) : NaN };
+    },
+  };
+}
+
+async function entrar(base: string): Promise<string> {
+  const r = await fetch(`${base}/wsapp/usuario/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  if (r.status !== 200) throw new Error(`login de demonstração falhou: ${r.status} (o banco tem as contas de demonstração?)`);
+  return ((await r.json()) as { token: string }).token;
+}
+
+/** The app, its log lines (stdout) going to a file: as a log collector would take them, without holding them in memory here. */
+function iniciarApp(env: Record<string, string>, arquivoLog: string): ChildProcess {
+  const fd = fs.openSync(arquivoLog, 'w');
+  const filho = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: raiz,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', fd, 'pipe'],
+  });
+  fs.closeSync(fd);
+  let erros = '';
+  filho.stderr?.on('data', (d) => (erros += d));
+  filho.on('exit', (code) => {
+    if (code && code !== 0) console.error(`a API saiu com ${code}:\n${erros}`);
+  });
+  return filho;
+}
+
+const fmt = (n: number, casas = 0) => n.toFixed(casas).padStart(9);
+
 const filhos: ChildProcess[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+let bancoCriado: { admin: string; nome: string } | null = null;
 try {
-  const [portaApp, portaHello] = await Promise.all([portaLivre(), portaLivre()]);
-  const banco = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (embutido)';
-  filhos.push(
-    iniciar('apps/api/src/server.ts', {
-      PORT: String(portaApp),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      COOKIE_SECURE: 'false',
-    }),
-  );
-  filhos.push(iniciar('scripts/bench/hello.ts', { PORT: String(portaHello) }));
-  const base = `http://127.0.0.1:${portaApp}`;
-  await Promise.all([esperar(`${base}/wsapp/health`), esperar(`http://127.0.0.1:${portaHello}/hello`)]);
-
-  const login = await fetch(`${base}/wsapp/usuario/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: '529.982.247-25', password: 'advogado-demo-2026' }),
-  });
-  if (login.status !== 200) throw new Error(`login de demonstração falhou: ${login.status}`);
-  const { token } = (await login.json()) as { token: string };
-
-  // Warm-up of both (JIT, connection pools).
-  await autocannon({ url: `${base}/wsapp/usuario/me`, connections: 4, duration: 2, headers: { authorization: `Bearer ${token}` } });
-  await autocannon({ url: `http://127.0.0.1:${portaHello}/hello`, connections: 4, duration: 2 });
-
-  const me: { rps: number; p99: number }[] = [];
-  const hello: { rps: number; p99: number }[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    hello.push(await carga(`http://127.0.0.1:${portaHello}/hello`, {}));
-    me.push(await carga(`${base}/wsapp/usuario/me`, { authorization: `Bearer ${token}` }));
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const admin = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const nome = `bench_me_${randomBytes(4).toString('hex')}`;
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      const v = await c.query<{ v: string }>('select version() as v');
+      if (/pglite|emscripten/i.test(v.rows[0]?.v ?? '')) throw new Error('BENCH_PG_URL aponta para o PGlite; o benchmark é para PostgreSQL.');
+      await c.query(`create database ${nome}`);
+    } finally {
+      await c.end();
+    }
+    bancoCriado = { admin, nome };
+    const u = new URL(admin);
+    u.pathname = `/${nome}`;
+    url = u.toString();
   }
-  const r = {
-    meRps: mediana(me.map((x) => x.rps)),
-    meP99: mediana(me.map((x) => x.p99)),
-    helloRps: mediana(hello.map((x) => x.rps)),
-    helloP99: mediana(hello.map((x) => x.p99)),
+
+  const [portaLog, portaSemLog, portaHello] = await Promise.all([portaLivre(), portaLivre(), portaLivre()]);
+  const comum = {
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    COOKIE_SECURE: 'false',
+    CERT_PORT: '0',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    // Twenty logins a second to one demo account overlap: each counts against the account until its password
+    // matches, so the per-account limit would answer 429 to the overlapping ones.
+    LOGIN_MAX_FAILURES_ACCOUNT: '1000',
   };
-  console.log(`\nBenchmark — banco: ${banco}; ${ROUNDS} rodadas de ${DURATION}s, ${CONNECTIONS} conexões; medianas`);
-  console.log('rota                              req/s       p99 (ms)');
-  console.log(`GET /wsapp/usuario/me (token)   ${r.meRps.toFixed(0).padStart(8)}   ${r.meP99.toFixed(1).padStart(8)}`);
-  console.log(`GET /hello (Fastify puro)       ${r.helloRps.toFixed(0).padStart(8)}   ${r.helloP99.toFixed(1).padStart(8)}`);
-  console.log(`razão me/hello: req/s ${(r.meRps / r.helloRps).toFixed(3)}   p99 ${(r.meP99 / Math.max(r.helloP99, 0.001)).toFixed(2)}x`);
+  const arquivoLog = path.join(dataDir, 'api-info.log');
+  // One after the other: the first migrates and seeds, the second finds it done.
+  filhos.push(iniciarApp({ ...comum, PORT: String(portaLog), LOG_LEVEL: 'info' }, arquivoLog));
+  const comLog = `http://127.0.0.1:${portaLog}`;
+  await esperar(`${comLog}/wsapp/health`);
+  filhos.push(iniciarApp({ ...comum, PORT: String(portaSemLog), LOG_LEVEL: 'warn' }, path.join(dataDir, 'api-warn.log')));
+  const semLog = `http://127.0.0.1:${portaSemLog}`;
+  filhos.push(iniciar('scripts/bench/hello.ts', { PORT: String(portaHello) }));
+  const hello = `http://127.0.0.1:${portaHello}/hello`;
+  await Promise.all([esperar(`${semLog}/wsapp/health`), esperar(hello)]);
+
+  const authLog = { authorization: `Bearer ${await entrar(comLog)}` };
+  const authSemLog = { authorization: `Bearer ${await entrar(semLog)}` };
+
+  // Warm-up (JIT, connection pools, the session cache, the Argon2 workers).
+  await autocannon({ url: `${comLog}/wsapp/usuario/me`, connections: 4, duration: 2, headers: authLog });
+  await autocannon({ url: `${semLog}/wsapp/usuario/me`, connections: 4, duration: 2, headers: authSemLog });
+  await autocannon({ url: hello, connections: 4, duration: 2 });
+  await entrar(comLog);
+
+  const rHello: Medida[] = [];
+  const rMeLog: Medida[] = [];
+  const rMeSemLog: Medida[] = [];
+  const ocioso: number[] = [];
+  const sobLogin: number[] = [];
+  const loginsMs: number[] = [];
+  let loginsFeitos = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    rHello.push(await carga(hello, {}));
+    rMeLog.push(await carga(`${comLog}/wsapp/usuario/me`, authLog));
+    rMeSemLog.push(await carga(`${semLog}/wsapp/usuario/me`, authSemLog));
+    ocioso.push((await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION)).p99);
+    const gerador = logins(comLog, LOGINS_POR_S);
+    sobLogin.push((await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION)).p99);
+    const l = await gerador.parar();
+    if (l.falhas.length > 0) throw new Error(`${l.falhas.length} logins falharam durante a carga: ${[...new Set(l.falhas)].join(', ')}`);
+    loginsFeitos += l.feitos;
+    loginsMs.push(l.medianaMs);
+  }
+
+  const m = (v: Medida[]) => ({ rps: mediana(v.map((x) => x.rps)), p99: mediana(v.map((x) => x.p99)) });
+  const h = m(rHello);
+  const me = m(rMeLog);
+  const meSem = m(rMeSemLog);
+  const p99Ocioso = mediana(ocioso);
+  const p99SobLogin = mediana(sobLogin);
+  const razao = (a: number, b: number) => a / Math.max(b, 0.001);
+
+  console.log(`\nBenchmark — PostgreSQL; ${ROUNDS} rodadas de ${DURATION}s, ${CONNECTIONS} conexões; medianas; carga da máquina: ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log('rota                                          req/s    p99 (ms)');
+  console.log(`GET /hello (Fastify puro)                 ${fmt(h.rps)}  ${fmt(h.p99, 1)}`);
+  console.log(`GET /wsapp/usuario/me (log de requisições) ${fmt(me.rps)}  ${fmt(me.p99, 1)}`);
+  console.log(`GET /wsapp/usuario/me (sem log)            ${fmt(meSem.rps)}  ${fmt(meSem.p99, 1)}`);
+  console.log(`razão me/hello, com log: req/s ${razao(me.rps, h.rps).toFixed(3)} (meta ≥ 0,5)   p99 ${razao(me.p99, h.p99).toFixed(2)}x (meta ≤ 3x)`);
+  console.log(`razão me/hello, sem log: req/s ${razao(meSem.rps, h.rps).toFixed(3)}   p99 ${razao(meSem.p99, h.p99).toFixed(2)}x`);
+  console.log(`custo do log de requisições: ${((1 - me.rps / meSem.rps) * 100).toFixed(1)}% de req/s; p99 ${me.p99.toFixed(1)} vs ${meSem.p99.toFixed(1)} ms`);
+  console.log(
+    `\nLogins (Argon2) — /wsapp/usuario/me a ${TAXA} req/s em taxa fixa: p99 ocioso ${p99Ocioso.toFixed(2)} ms; ` +
+      `com ${LOGINS_POR_S} logins/s ${p99SobLogin.toFixed(2)} ms; razão ${razao(p99SobLogin, p99Ocioso).toFixed(2)}x (meta ≤ 2x)`,
+  );
+  console.log(`  ${loginsFeitos} logins feitos; mediana do login ${mediana(loginsMs).toFixed(0)} ms`);
 } finally {
   for (const f of filhos) f.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (bancoCriado) {
+    const c = new pg.Client({ connectionString: bancoCriado.admin });
+    await c.connect();
+    await c.query(`drop database if exists ${bancoCriado.nome} with (force)`);
+    await c.end();
+  }
 }

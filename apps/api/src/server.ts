@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import path from 'node:path';
+import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { avisoSemPublicUrl } from './config/aviso-public-url.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
@@ -8,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.js';
 import { criarMailer } from './plugins/app/mailer.js';
 import { criarArmazenamento } from './lib/armazenamento/criar-armazenamento.js';
+import { canalDeInvalidacao } from './lib/canal-invalidacao.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './lib/tokens.js';
@@ -68,7 +70,28 @@ async function main(): Promise<void> {
     const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
     const mailer = criarMailer(config);
     limpezas.push(() => mailer.close());
-    const app = await buildApp({ config, db: database.db, tokens, limiter, mailer, armazenamento }, { logger: loggerOptions(config.logLevel) });
+    // Log lines go out asynchronously: while one write is under way the next lines gather and leave together,
+    // instead of one blocking write per line (the request log's cost, ADR 026). Flushed on the way out.
+    const saidaDoLog = pino.destination({ dest: 1, sync: false });
+    limpezas.push(() => saidaDoLog.flushSync());
+    process.on('exit', () => {
+      try {
+        saidaDoLog.flushSync();
+      } catch {
+        // Nothing left to write, or the output is gone.
+      }
+    });
+    // The session cache hears of revocations on other instances through Redis, or PostgreSQL; the embedded
+    // database is one process only (ADR 026). The app closes the channel when it closes.
+    const canalSessoes = canalDeInvalidacao({
+      redisUrl: config.redisUrl,
+      databaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+      db: database.db,
+    });
+    const app = await buildApp(
+      { config, db: database.db, tokens, limiter, mailer, armazenamento, canalSessoes },
+      { logger: { ...loggerOptions(config.logLevel), stream: saidaDoLog } },
+    );
     limpezas.push(() => app.close());
 
     // Listening also starts the background jobs (plugins/app/jobs.ts); closing the app stops them.

@@ -80,6 +80,7 @@ const schema = z.object({
   APP_TOKEN_TTL_MIN: inteiro(1, 24 * 60).default(60),
   USER_TOKEN_TTL_MIN: inteiro(1, 24 * 60).default(15),
   SESSION_TTL_HOURS: inteiro(1, 24 * 30).default(12),
+  SESSION_CACHE_TTL_S: inteiro(0, 300).default(5),
   LOGIN_MAX_FAILURES_ACCOUNT: inteiro(1, 1000).default(5),
   LOGIN_MAX_FAILURES_IP: inteiro(1, 100000).default(50),
   LOGIN_WINDOW_MIN: inteiro(1, 24 * 60).default(15),
@@ -166,6 +167,8 @@ export interface Config {
   appTokenTtlMin: number;
   userTokenTtlMin: number;
   sessionTtlHours: number;
+  /** How long a session checked against the database is served from memory at most (ADR 026); 0 = never. */
+  sessionCacheTtlS: number;
   login: { maxFailuresAccount: number; maxFailuresIp: number; windowMin: number };
   webDist: string;
   /** Base of the links sent by e-mail (no trailing slash). */
@@ -292,6 +295,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appTokenTtlMin: e.APP_TOKEN_TTL_MIN,
     userTokenTtlMin: e.USER_TOKEN_TTL_MIN,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionCacheTtlS: e.SESSION_CACHE_TTL_S,
     login: {
       maxFailuresAccount: e.LOGIN_MAX_FAILURES_ACCOUNT,
       maxFailuresIp: e.LOGIN_MAX_FAILURES_IP,

@@ -6,6 +6,7 @@ import type { Mailer } from '../plugins/app/mailer.js';
 import type { Armazenamento } from './armazenamento/armazenamento.js';
 import type { ServicoPagamentos } from './pagamentos/provedor.js';
 import type { LimiterStore } from './rate-limiter.js';
+import type { CacheDeSessoes } from './cache-sessoes.js';
 
 /**
  * The app's services, as every module's service functions receive them. A FastifyInstance satisfies it
@@ -20,5 +21,7 @@ export interface Contexto {
   mailer: Mailer;
   armazenamento: Armazenamento;
   pagamentos: ServicoPagamentos;
+  /** The session cache: writes that revoke a session or change what it carries invalidate it (ADR 026). */
+  cacheSessoes: CacheDeSessoes;
   log: FastifyBaseLogger;
 }

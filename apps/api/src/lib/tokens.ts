@@ -3,7 +3,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export type TokenVerificado =
   | { tipo: 'app' }
-  | { tipo: 'user'; usuarioId: string; sessaoId: string };
+  | { tipo: 'user'; usuarioId: string; sessaoId: string; /** epoch ms */ expiraEm: number };
 
 /** Signs and verifies the portal's JWTs (HS256). App tokens open public routes only. */
 export class TokenService {
@@ -48,8 +48,8 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.chave, { algorithms: ['HS256'], issuer: 'portal-unificado' });
       if (payload.typ === 'app') return { tipo: 'app' };
-      if (payload.typ === 'user' && typeof payload.sub === 'string' && typeof payload.sid === 'string') {
-        return { tipo: 'user', usuarioId: payload.sub, sessaoId: payload.sid };
+      if (payload.typ === 'user' && typeof payload.sub === 'string' && typeof payload.sid === 'string' && typeof payload.exp === 'number') {
+        return { tipo: 'user', usuarioId: payload.sub, sessaoId: payload.sid, expiraEm: payload.exp * 1000 };
       }
       return null;
     } catch (err) {

@@ -11,6 +11,7 @@ import { connectDatabase, runMigrations, type Db } from '../../src/db/client.js'
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { MemoryLimiterStore, type LimiterStore } from '../../src/lib/rate-limiter.js';
 import { TokenService } from '../../src/lib/tokens.js';
+import type { CanalDeInvalidacao } from '../../src/lib/canal-invalidacao.js';
 import { criarMailer } from '../../src/plugins/app/mailer.js';
 import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { criarArmazenamento } from '../../src/lib/armazenamento/criar-armazenamento.js';
@@ -71,6 +72,10 @@ export async function criarAppDeTeste(
     limiter?: LimiterStore;
     /** Background jobs (pg-boss): off unless asked, so most tests leave no poller on the database. */
     jobs?: BuildAppOptions['jobs'];
+    /** The JWT secret: two instances of the same portal share it (tests of several instances). */
+    segredo?: string;
+    /** How the session cache hears of other instances (ADR 026); absent = this app only. */
+    canalSessoes?: CanalDeInvalidacao;
   } = {},
 ): Promise<AppDeTeste> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-teste-'));
@@ -87,7 +92,7 @@ export async function criarAppDeTeste(
   const mailer = criarMailer(config);
   const armazenamento = criarArmazenamento(config);
   const banco = extra.banco ?? (await bancoDeTeste());
-  const segredo = randomBytes(32).toString('hex');
+  const segredo = extra.segredo ?? randomBytes(32).toString('hex');
   const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
   let saida = '';
   const stream = new Writable({
@@ -98,7 +103,15 @@ export async function criarAppDeTeste(
   });
   const logger = { ...(loggerOptions('info') as object), stream };
   const app = await buildApp(
-    { config, db: banco.db, tokens, limiter: extra.limiter ?? new MemoryLimiterStore(), mailer, armazenamento },
+    {
+      config,
+      db: banco.db,
+      tokens,
+      limiter: extra.limiter ?? new MemoryLimiterStore(),
+      mailer,
+      armazenamento,
+      ...(extra.canalSessoes ? { canalSessoes: extra.canalSessoes } : {}),
+    },
     { logger, web: false, jobs: extra.jobs ?? false },
   );
   await app.ready();

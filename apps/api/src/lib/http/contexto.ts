@@ -11,6 +11,7 @@ export function contextoDe(app: FastifyInstance, req: FastifyRequest): Contexto 
     mailer: app.mailer,
     armazenamento: app.armazenamento,
     pagamentos: app.pagamentos,
+    cacheSessoes: app.cacheSessoes,
     log: req.log,
   };
 }

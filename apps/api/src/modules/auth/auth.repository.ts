@@ -32,10 +32,10 @@ type LinhaConta = {
 };
 
 // The principal inscrição first: a lawyer may also hold supplementary ones in other states.
-const selectConta = sql`
+const selectConta = (colunasExtras = sql``) => sql`
   select u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, (u.email_confirmado_em is not null) as email_confirmado,
          u.permissoes, p.nome, p.email,
-         i.numero, i.uf, i.situacao
+         i.numero, i.uf, i.situacao${colunasExtras}
     from usuarios u
     join pessoas p on p.id = u.pessoa_id
     left join lateral (
@@ -60,7 +60,7 @@ function paraConta(l: LinhaConta): ContaParaLogin {
 }
 
 async function umaConta(db: Db, where: SQL): Promise<ContaParaLogin | null> {
-  const r = await db.execute<LinhaConta>(sql`${selectConta} where ${where} limit 1`);
+  const r = await db.execute<LinhaConta>(sql`${selectConta()} where ${where} limit 1`);
   const linha = r.rows[0];
   return linha ? paraConta(linha) : null;
 }
@@ -85,7 +85,16 @@ export async function buscarUsuarioDaSessao(
   sessaoId: string,
   usuarioId: string,
 ): Promise<UsuarioAutenticado | null> {
-  const r = await db.execute<LinhaConta>(sql`${selectConta}
+  return (await buscarSessaoComUsuario(db, sessaoId, usuarioId))?.usuario ?? null;
+}
+
+/** The same, with the session's expiry (how long the session cache may keep it). */
+export async function buscarSessaoComUsuario(
+  db: Db,
+  sessaoId: string,
+  usuarioId: string,
+): Promise<{ usuario: UsuarioAutenticado; expiraEm: Date } | null> {
+  const r = await db.execute<LinhaConta & { expira_em: Date | string }>(sql`${selectConta(sql`, s.expira_em`)}
     join sessoes s on s.usuario_id = u.id
    where s.id = ${sessaoId} and u.id = ${usuarioId} and s.revogado_em is null and s.expira_em > ${agoraDoApp()} and u.ativo
    limit 1`);
@@ -93,14 +102,17 @@ export async function buscarUsuarioDaSessao(
   if (!linha) return null;
   const c = paraConta(linha);
   return {
-    id: c.usuarioId,
-    sessaoId,
-    pessoaId: c.pessoaId,
-    nome: c.nome,
-    email: c.email,
-    isAdvogado: c.inscricao !== null,
-    permissoes: mapaPermissoes(c.permissoes),
-    inscricao: c.inscricao,
+    usuario: {
+      id: c.usuarioId,
+      sessaoId,
+      pessoaId: c.pessoaId,
+      nome: c.nome,
+      email: c.email,
+      isAdvogado: c.inscricao !== null,
+      permissoes: mapaPermissoes(c.permissoes),
+      inscricao: c.inscricao,
+    },
+    expiraEm: new Date(linha.expira_em),
   };
 }
 

@@ -15,11 +15,26 @@ import { auditarSenhaAceita, entrarComSenha, type ModoLogin } from './entrar-com
 import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from '../../lib/usuario-record.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
+import type { UsuarioAutenticado } from '../../lib/access.js';
 import { COOKIE_REFRESH, gravarCookie, limparCookie } from '../../lib/http/cookies.js';
 import { origemDe } from '../../lib/http/origem.js';
 import { contextoDe } from '../../lib/http/contexto.js';
 
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 429: erroApiSchema };
+
+/**
+ * GET /usuario/me's body, checked against its schema as the route's serializer would. The session cache hands
+ * every request of a token the same frozen user: its body is worked out once, then sent as it is.
+ */
+const jsonPorUsuario = new WeakMap<UsuarioAutenticado, string>();
+function jsonDoUsuario(u: UsuarioAutenticado): string {
+  let json = jsonPorUsuario.get(u);
+  if (json === undefined) {
+    json = JSON.stringify(usuarioSchema.parse(usuarioRecord(u)));
+    if (Object.isFrozen(u)) jsonPorUsuario.set(u, json);
+  }
+  return json;
+}
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -34,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const r = await renovarSessao(app.db, app.tokens, req.cookies[COOKIE_REFRESH], origemDe(req));
+      const r = await renovarSessao(app.db, app.tokens, app.cacheSessoes, req.cookies[COOKIE_REFRESH], origemDe(req));
       if (r.tipo === 'user' && r.novoRefresh) gravarCookie(app, reply, r.novoRefresh);
       if (r.tipo === 'app' && r.limparCookie) limparCookie(app, reply);
       reply.header('cache-control', 'no-store');
@@ -119,6 +134,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const verificado = token ? await app.tokens.verificar(token) : null;
       await encerrarSessao(
         app.db,
+        app.cacheSessoes,
         req.cookies[COOKIE_REFRESH],
         verificado?.tipo === 'user' ? { sessaoId: verificado.sessaoId, usuarioId: verificado.usuarioId } : null,
         origemDe(req),
@@ -140,8 +156,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      // The access hook loaded the user with the session; nothing more to query.
-      return usuarioRecord(usuarioDe(req));
+      // The access hook loaded the user with the session (from the session cache, mostly); nothing more to
+      // query, and the answer of a cached user is validated and serialized once (ADR 026).
+      // Already serialized: sent through the untyped reply (Fastify sends a JSON string as it is).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(jsonDoUsuario(usuarioDe(req)));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
 } from './auth.repository.js';
 import { hashRefresh, novoRefreshToken, type TokenService } from '../../lib/tokens.js';
 import type { Origem } from '../../lib/http/origem.js';
+import type { CacheDeSessoes } from '../../lib/cache-sessoes.js';
 
 /** Two tabs refreshing at once both present the same cookie; the slower one is let through this long. */
 const CARENCIA_ROTACAO_MS = 30_000;
@@ -51,6 +52,7 @@ export type ResultadoRenovacao =
 export async function renovarSessao(
   db: Db,
   tokens: TokenService,
+  cache: Pick<CacheDeSessoes, 'invalidarSessao'>,
   refresh: string | undefined,
   origem: Origem,
 ): Promise<ResultadoRenovacao> {
@@ -68,6 +70,7 @@ export async function renovarSessao(
       sessao.rotacionadoEm !== null && Date.now() - sessao.rotacionadoEm.getTime() < CARENCIA_ROTACAO_MS;
     if (!dentroDaCarencia) {
       await revogarSessao(db, sessao.id);
+      await cache.invalidarSessao(sessao.id);
       await registrarAuditoria(db, {
         acao: 'sessao_revogada',
         sucesso: false,
@@ -88,6 +91,7 @@ export async function renovarSessao(
 /** Ends the session of the refresh cookie and/or of the bearer token. Returns the user whose session ended. */
 export async function encerrarSessao(
   db: Db,
+  cache: Pick<CacheDeSessoes, 'invalidarSessao'>,
   refresh: string | undefined,
   sessaoDoToken: { sessaoId: string; usuarioId: string } | null,
   origem: Origem,
@@ -100,6 +104,7 @@ export async function encerrarSessao(
   if (sessaoDoToken) encerradas.set(sessaoDoToken.sessaoId, sessaoDoToken.usuarioId);
   for (const [sessaoId, usuarioId] of encerradas) {
     await revogarSessao(db, sessaoId);
+    await cache.invalidarSessao(sessaoId);
     await registrarAuditoria(db, { acao: 'logout', sucesso: true, usuarioId, ip: origem.ip, userAgent: origem.userAgent });
   }
 }

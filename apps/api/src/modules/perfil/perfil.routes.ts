@@ -114,7 +114,7 @@ const perfilRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return confirmarTrocaEmail(app.db, req.body.token, origemDe(req));
+      return confirmarTrocaEmail(app, req.body.token, origemDe(req));
     },
   );
 };

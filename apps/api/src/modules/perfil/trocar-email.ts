@@ -1,6 +1,5 @@
 import { MENSAGEM_TROCA_EMAIL_ENVIADA } from '@portal/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { violouUnicidade } from '../../db/erros-banco.js';
 import { pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
 import { AppError, limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
@@ -156,7 +155,8 @@ const LINK_INVALIDO = 'Link de confirmação inválido. Confira se copiou o ende
  * not signed in). Single use, 24 hours; the new address must still be free. E-mail, history row and token
  * in one transaction; an audit row either way.
  */
-export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Origem): Promise<{ email: string }> {
+export async function confirmarTrocaEmail(ctx: Pick<Contexto, 'db' | 'cacheSessoes'>, segredo: string, origem: Origem): Promise<{ email: string }> {
+  const { db } = ctx;
   const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null, detalhes?: Record<string, unknown>) =>
     registrarAuditoria(db, { acao: 'trocar_email', sucesso, motivo, usuarioId, ip: origem.ip, userAgent: origem.userAgent, detalhes: detalhes ?? null });
 
@@ -212,6 +212,8 @@ export async function confirmarTrocaEmail(db: Db, segredo: string, origem: Orige
           throw emailEmUso();
       }
     }
+    // /usuario/me carries the address: every instance drops what it kept of this user's sessions.
+    if (usuarioId) await ctx.cacheSessoes.invalidarUsuario(usuarioId);
     await auditar(true, null, usuarioId);
     return { email: r.email };
   } catch (err) {

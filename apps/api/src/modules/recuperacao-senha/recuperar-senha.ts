@@ -78,7 +78,7 @@ export async function validarLinkRedefinicao(ctx: Pick<Contexto, 'db' | 'limiter
 }
 
 /** POST /usuario/redefinir-senha: the new password; ends every session of the user. */
-export async function redefinirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log'>, origem: Origem, token: string, senha: string): Promise<string> {
+export async function redefinirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'mailer' | 'config' | 'log' | 'cacheSessoes'>, origem: Origem, token: string, senha: string): Promise<string> {
   const link = await lerLinkValido(ctx.db, 'redefinir_senha', token);
   const conta = link ? await contaPorId(ctx.db, link.usuarioId) : null;
   if (!link || !conta || !conta.ativo) {
@@ -98,6 +98,8 @@ export async function redefinirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'mai
     return gravarNovaSenha(tx, conta.usuarioId, senhaHash);
   });
   if (sessoesEncerradas === null) throw new AppError(400, 'LINK_INVALIDO', LINK_INVALIDO);
+  // Committed: every instance drops what it kept of this user's sessions.
+  await ctx.cacheSessoes.invalidarUsuario(conta.usuarioId);
   await registrarAuditoria(ctx.db, {
     acao: 'senha_redefinida',
     sucesso: true,

@@ -35,7 +35,7 @@ const erroCampo = (codigo: CodigoErro, campo: string, mensagem: string) =>
  * limits), the new one follows the policy, the other sessions end and the current one stays.
  * Answers how many sessions ended.
  */
-export async function trocarSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, usuario: UsuarioAutenticado, body: TrocarSenhaBody): Promise<number> {
+export async function trocarSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'config' | 'cacheSessoes'>, origem: Origem, usuario: UsuarioAutenticado, body: TrocarSenhaBody): Promise<number> {
   const { conta, limite } = await exigirSenha(ctx, origem, usuario.id, body.senhaAtual, 'senha_alterada');
   const politica = novaSenhaSchema.safeParse(body.novaSenha);
   if (!politica.success) {
@@ -51,6 +51,7 @@ export async function trocarSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'config
   await gravarSenha(ctx.db, usuario.id, await hashSenha(body.novaSenha));
   await anularPendentes(ctx.db, usuario.id, ANULADOS_POR_NOVA_SENHA);
   const encerradas = await revogarOutrasSessoes(ctx.db, usuario.id, usuario.sessaoId);
+  await ctx.cacheSessoes.invalidarUsuario(usuario.id);
   await auditar(ctx, origem, { acao: 'senha_alterada', sucesso: true, usuarioId: usuario.id, detalhes: { sessoesEncerradas: encerradas } });
   return encerradas;
 }
@@ -70,11 +71,12 @@ export async function listarSessoes(db: Db, usuario: UsuarioAutenticado): Promis
 
 /** Ends one of the member's sessions at once (the access hook checks the session on every request). null: not theirs. */
 export async function encerrarSessaoDoMembro(
-  ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem,
+  ctx: Pick<Contexto, 'db' | 'limiter' | 'config' | 'cacheSessoes'>, origem: Origem,
   usuario: UsuarioAutenticado,
   sessaoId: string,
 ): Promise<boolean | null> {
   if (!(await revogarSessaoDoUsuario(ctx.db, usuario.id, sessaoId))) return null;
+  await ctx.cacheSessoes.invalidarSessao(sessaoId);
   const atual = sessaoId === usuario.sessaoId;
   await auditar(ctx, origem, { acao: atual ? 'logout' : 'sessao_encerrada', sucesso: true, usuarioId: usuario.id, detalhes: { sessaoId } });
   return atual;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Acesso } from '../../lib/access.js';
 import { naoAutenticado, semPermissao } from '../../lib/app-error.js';
-import { buscarUsuarioDaSessao } from '../../modules/auth/auth.repository.js';
+import { buscarSessaoComUsuario } from '../../modules/auth/auth.repository.js';
 
 export interface RotaDeclarada {
   method: string;
@@ -33,7 +33,8 @@ export function bearer(req: FastifyRequest): string | null {
 
 /**
  * Access is declared, not remembered: every API route must say who may call it (config.access), or the
- * app refuses to start. One onRequest hook enforces it before the body is even parsed.
+ * app refuses to start. One onRequest hook enforces it before the body is even parsed; the session behind a
+ * user token comes from the session cache, invalidated by every write that revokes or changes it (ADR 026).
  */
 export default fp(
   async function accessControl(app: FastifyInstance) {
@@ -56,9 +57,13 @@ export default fp(
       if (access === undefined || access === 'public') return;
       const token = bearer(req);
       if (!token) throw naoAutenticado();
-      const verificado = await app.tokens.verificar(token);
-      if (!verificado || verificado.tipo !== 'user') throw naoAutenticado();
-      const usuario = await buscarUsuarioDaSessao(app.db, verificado.sessaoId, verificado.usuarioId);
+      // From the session cache when this token was checked moments ago (ADR 026): no query, no signature check.
+      const usuario = await app.cacheSessoes.obter(token, async () => {
+        const verificado = await app.tokens.verificar(token);
+        if (!verificado || verificado.tipo !== 'user') return null;
+        const s = await buscarSessaoComUsuario(app.db, verificado.sessaoId, verificado.usuarioId);
+        return s ? { usuario: s.usuario, validaAte: Math.min(verificado.expiraEm, s.expiraEm.getTime()) } : null;
+      });
       if (!usuario) throw naoAutenticado();
       req.usuario = usuario;
       if (access !== 'user' && !temAlgumaPermissao(usuario.permissoes, access)) throw semPermissao();

@@ -9,6 +9,8 @@ import type { ServicoPagamentos } from '../../lib/pagamentos/provedor.js';
 import type { LimiterStore } from '../../lib/rate-limiter.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { Mailer } from './mailer.js';
+import { CacheDeSessoes } from '../../lib/cache-sessoes.js';
+import { CanalLocal, type CanalDeInvalidacao } from '../../lib/canal-invalidacao.js';
 
 export interface Servicos {
   config: Config;
@@ -21,6 +23,11 @@ export interface Servicos {
   pagamentos?: ServicoPagamentos;
   /** Signs and reads vouchers, tickets and invitations; absent = built from config (CODIGOS_CHAVE_PRIVADA or DATA_DIR/secrets). */
   codigos?: AssinadorDeCodigos;
+  /**
+   * How this instance's session cache hears of revocations on the others (ADR 026); absent = this process
+   * only (the embedded database, or tests of one app).
+   */
+  canalSessoes?: CanalDeInvalidacao;
 }
 
 declare module 'fastify' {
@@ -33,6 +40,7 @@ declare module 'fastify' {
     armazenamento: Armazenamento;
     pagamentos: ServicoPagamentos;
     codigos: AssinadorDeCodigos;
+    cacheSessoes: CacheDeSessoes;
   }
 }
 
@@ -47,6 +55,14 @@ export default fp(
     app.decorate('armazenamento', s.armazenamento);
     app.decorate('pagamentos', s.pagamentos ?? criarServicoPagamentos(s.config, app.log));
     app.decorate('codigos', s.codigos ?? new AssinadorDeCodigos(chaveDosCodigos(s.config.codigosChavePrivada, s.config.dataDir).chave));
+    const cacheSessoes = new CacheDeSessoes({
+      ttlMs: s.config.sessionCacheTtlS * 1000,
+      canal: s.canalSessoes ?? new CanalLocal(),
+      avisar: (m) => app.log.warn(m),
+    });
+    await cacheSessoes.iniciar();
+    app.decorate('cacheSessoes', cacheSessoes);
+    app.addHook('onClose', () => cacheSessoes.fechar());
   },
   { name: 'services' },
 );

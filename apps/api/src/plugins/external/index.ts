@@ -1,10 +1,10 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registrarCabecalhosSeguranca } from './cabecalhos-seguranca.js';
 import type { Config } from '../../config/env.js';
 
 /** Third-party plugins, registered before ours. */
@@ -12,7 +12,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Pick
   // HSTS when the portal's public address is https (browsers ignore it over plain HTTP, so local use is
   // unaffected). Subdomains are not included: the institution may serve others over HTTP.
   const hsts = config.publicUrl.startsWith('https:') && config.hstsMaxAgeS > 0;
-  await app.register(helmet, {
+  registrarCabecalhosSeguranca(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
