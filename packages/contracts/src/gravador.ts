@@ -28,3 +28,10 @@ export const salvarGravacaoUsabilidadeBodySchema = z.strictObject({
   ativa: z.boolean(),
 });
 export type SalvarGravacaoUsabilidadeBody = z.infer<typeof salvarGravacaoUsabilidadeBodySchema>;
+
+/** The privacy notice's section on the recorder, shown only when the portal records (GET /privacidade). */
+export const SECAO_AVISO_GRAVACAO = {
+  titulo: 'Gravação de uso do portal',
+  texto:
+    'Para encontrar e corrigir dificuldades de uso, o portal grava como as páginas são usadas por quem está conectado (cliques, rolagem e telas vistas), com o OpenReplay instalado nos servidores da própria instituição, com base no legítimo interesse em melhorar o serviço. A gravação é identificada pelo seu código de usuário, nome e e-mail. Nada do que você digita é gravado: os campos são mascarados, e os números exibidos (como CPF e inscrição) e os e-mails na tela aparecem trocados. Não gravamos a denúncia anônima, a ouvidoria, os requerimentos e benefícios da CASAG, as vacinas, a votação nem a área restrita. Você pode desligar a gravação a qualquer momento em Configurações.',
+} as const;

@@ -107,6 +107,19 @@ describe('GET/PUT /usuario/gravacao', () => {
   });
 });
 
+describe('privacy notice', () => {
+  const titulos = async (t: AppDeTeste) =>
+    ((await t.app.inject({ method: 'GET', url: '/wsapp/privacidade' })).json() as { secoes: { titulo: string; texto: string }[] }).secoes;
+
+  it('names the recorder (OpenReplay, what is masked, how to switch it off) only where the portal records', async () => {
+    expect((await titulos(semGravador)).some((s) => /grava/i.test(s.titulo))).toBe(false);
+    const secao = (await titulos(comGravador)).find((s) => s.titulo === 'Gravação de uso do portal');
+    expect(secao?.texto).toContain('OpenReplay');
+    expect(secao?.texto).toContain('Nada do que você digita é gravado');
+    expect(secao?.texto).toContain('Configurações');
+  });
+});
+
 describe('Content-Security-Policy', () => {
   const csp = async (t: AppDeTeste) => {
     const cabecalho = String((await t.app.inject({ method: 'GET', url: '/wsapp/health' })).headers['content-security-policy']);

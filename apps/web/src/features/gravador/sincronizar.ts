@@ -1,0 +1,73 @@
+import type { GravacaoUsabilidade } from '@portal/contracts';
+import { getGravacao } from './api/get-gravacao';
+import type * as Gravador from './gravador';
+import type { UsuarioGravado } from './gravador';
+import { gravacaoPermitidaEm } from './rotas-sem-gravacao';
+
+/**
+ * Decides, on each route change, whether the recorder runs (ADR 027). Light on purpose: the tracker
+ * (./gravador and @openreplay/tracker) is imported only when the server has it configured, the member has not
+ * switched it off and the route may be recorded.
+ */
+
+/** Sent by /settings when the member switches the recorder on or off (detail: { ativa }). */
+export const EVENTO_GRAVACAO_ALTERADA = 'portal:gravacao-alterada';
+
+export interface Situacao {
+  pathname: string;
+  search: string;
+  usuario: UsuarioGravado | null;
+}
+
+type ModuloGravador = typeof Gravador;
+
+let atual: Situacao = { pathname: '/', search: '', usuario: null };
+let modulo: Promise<ModuloGravador> | null = null;
+let consulta: { usuarioId: string; resposta: Promise<GravacaoUsabilidade | null> } | null = null;
+let fila: Promise<void> = Promise.resolve();
+let desligadoPeloMembro = false;
+
+const permitidaAgora = () => gravacaoPermitidaEm(atual.pathname, atual.search);
+
+/** Once per member per page load; a failure means no recording on this page load (never an error for the member). */
+function gravacaoDe(usuarioId: string): Promise<GravacaoUsabilidade | null> {
+  if (consulta?.usuarioId !== usuarioId) {
+    consulta = { usuarioId, resposta: getGravacao().catch(() => null) };
+  }
+  return consulta.resposta;
+}
+
+async function parar(): Promise<void> {
+  if (modulo) (await modulo).pararGravador();
+}
+
+async function passo(): Promise<void> {
+  if (!permitidaAgora()) return parar();
+  const usuario = atual.usuario;
+  if (!usuario) return;
+  const g = await gravacaoDe(String(usuario.id));
+  if (!g?.configuracao || !g.ativa || desligadoPeloMembro) return parar();
+  if (!permitidaAgora() || atual.usuario?.id !== usuario.id) return;
+  modulo ??= import('./gravador');
+  const m = await modulo;
+  if (!permitidaAgora()) return m.pararGravador();
+  if (m.estadoDoGravador() === 'inativo') await m.iniciarGravador(g.configuracao, usuario);
+  else m.identificarUsuario(usuario);
+}
+
+/** Called by the app shell on every route change and sign-in; the steps run one at a time, in order. */
+export function sincronizarGravador(situacao: Situacao): Promise<void> {
+  atual = situacao;
+  fila = fila.then(passo, passo);
+  return fila;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener(EVENTO_GRAVACAO_ALTERADA, (e) => {
+    const ativa = (e as CustomEvent<{ ativa?: unknown }>).detail?.ativa;
+    if (ativa === false) {
+      desligadoPeloMembro = true;
+      fila = fila.then(parar, parar);
+    }
+  });
+}
