@@ -23,6 +23,8 @@ type ModuloGravador = typeof Gravador;
 
 let atual: Situacao = { pathname: '/', search: '', usuario: null };
 let modulo: Promise<ModuloGravador> | null = null;
+/** The same module once loaded, for the synchronous stop. */
+let carregado: ModuloGravador | null = null;
 let consulta: { usuarioId: string; resposta: Promise<GravacaoUsabilidade | null> } | null = null;
 let fila: Promise<void> = Promise.resolve();
 let desligadoPeloMembro = false;
@@ -48,11 +50,19 @@ async function passo(): Promise<void> {
   const g = await gravacaoDe(String(usuario.id));
   if (!g?.configuracao || !g.ativa || desligadoPeloMembro) return parar();
   if (!permitidaAgora() || atual.usuario?.id !== usuario.id) return;
-  modulo ??= import('./gravador');
+  modulo ??= import('./gravador').then((m) => (carregado = m));
   const m = await modulo;
   if (!permitidaAgora()) return m.pararGravador();
   if (m.estadoDoGravador() === 'inativo') await m.iniciarGravador(g.configuracao, usuario);
   else m.identificarUsuario(usuario);
+}
+
+/**
+ * Called by the app shell in a layout effect, in the same task as the commit that shows a route never
+ * recorded: the tracker stops before its DOM observer is told about the new page, so nothing of it is sent.
+ */
+export function pararSeProibida(pathname: string, search: string): void {
+  if (!gravacaoPermitidaEm(pathname, search)) carregado?.pararGravador();
 }
 
 /** Called by the app shell on every route change and sign-in; the steps run one at a time, in order. */
