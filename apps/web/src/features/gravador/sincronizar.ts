@@ -1,17 +1,13 @@
-import type { GravacaoUsabilidade } from '@portal/contracts';
-import { getGravacao } from './api/get-gravacao';
+import { EVENTO_GRAVACAO_ALTERADA, gravacaoDe } from './consulta';
 import type * as Gravador from './gravador';
 import type { UsuarioGravado } from './gravador';
 import { gravacaoPermitidaEm } from './rotas-sem-gravacao';
 
 /**
- * Decides, on each route change, whether the recorder runs (ADR 027). Light on purpose: the tracker
- * (./gravador and @openreplay/tracker) is imported only when the server has it configured, the member has not
- * switched it off and the route may be recorded.
+ * Decides, on each route change, whether the recorder runs (ADR 027). Loaded by the app shell's mount point
+ * only once the server said it records this member; the tracker (./gravador and @openreplay/tracker) is then
+ * imported on the first route that may be recorded.
  */
-
-/** Sent by /settings when the member switches the recorder on or off (detail: { ativa }). */
-export const EVENTO_GRAVACAO_ALTERADA = 'portal:gravacao-alterada';
 
 export interface Situacao {
   pathname: string;
@@ -25,19 +21,10 @@ let atual: Situacao = { pathname: '/', search: '', usuario: null };
 let modulo: Promise<ModuloGravador> | null = null;
 /** The same module once loaded, for the synchronous stop. */
 let carregado: ModuloGravador | null = null;
-let consulta: { usuarioId: string; resposta: Promise<GravacaoUsabilidade | null> } | null = null;
 let fila: Promise<void> = Promise.resolve();
 let desligadoPeloMembro = false;
 
 const permitidaAgora = () => gravacaoPermitidaEm(atual.pathname, atual.search);
-
-/** Once per member per page load; a failure means no recording on this page load (never an error for the member). */
-function gravacaoDe(usuarioId: string): Promise<GravacaoUsabilidade | null> {
-  if (consulta?.usuarioId !== usuarioId) {
-    consulta = { usuarioId, resposta: getGravacao().catch(() => null) };
-  }
-  return consulta.resposta;
-}
 
 async function parar(): Promise<void> {
   if (modulo) (await modulo).pararGravador();
