@@ -84,6 +84,9 @@ describe('GET/PUT /usuario/gravacao', () => {
     const eventos = await comGravador.db.select().from(auditoria).where(eq(auditoria.usuarioId, p.usuarioId));
     expect(eventos.some((e) => e.acao === 'gravacao_usabilidade_alterada' && (e.detalhes as { ativa: boolean }).ativa === false)).toBe(true);
 
+    const dados = await comGravador.app.inject({ method: 'GET', url: '/wsapp/usuario/meus-dados', headers: { authorization: `Bearer ${token}` } });
+    expect(dados.json().gravacaoUsabilidade).toBe(false); // the LGPD export carries the choice
+
     expect((await pedir(comGravador, 'PUT', token, { ativa: true })).json().ativa).toBe(true);
     expect((await pedir(comGravador, 'GET', token)).json().ativa).toBe(true);
   });
