@@ -11,6 +11,10 @@ const dataDir = path.join(raiz, `.tmp/e2e-data-${PORT}`);
 // load, because the web server starts before any globalSetup. Kept between runs (see gerar-certificados.ts).
 const CERT_PORT = Number(process.env.E2E_CERT_PORT ?? PORT + 100);
 const certDir = path.join(raiz, `.tmp/e2e-cert-${PORT}`);
+// The usability recorder (ADR 027) is configured for every spec, with the test-only http allowance; its fake
+// ingest server runs only while e2e/gravador.spec.ts does (same port formula there). In the other specs the
+// tracker finds no ingest point, and gives up for that page load without touching the page.
+const INGEST_PORT = PORT + 300;
 execFileSync(process.execPath, ['--import', 'tsx', path.join(raiz, 'apps/web/e2e/gerar-certificados.ts'), certDir], {
   cwd: raiz,
   stdio: 'inherit',
@@ -53,6 +57,9 @@ export default defineConfig({
       CERT_PORT: String(CERT_PORT),
       CERT_TRUST_STORE: path.join(certDir, 'ac.pem'),
       CERT_LOGIN_URL: `https://localhost:${CERT_PORT}/api/certificado/entrar`,
+      OPENREPLAY_PROJECT_KEY: 'e2e-gravador',
+      OPENREPLAY_INGEST_POINT: `http://localhost:${INGEST_PORT}/ingest`,
+      OPENREPLAY_PERMITIR_HTTP_LOCAL: 'true',
     },
   },
 });

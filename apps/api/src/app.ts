@@ -19,6 +19,7 @@ import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
 import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
 import festaJuninaStaffRoutes from './modules/festa-junina/festa-junina-staff.routes.js';
 import convitesRoutes from './modules/convites/convites.routes.js';
+import gravadorRoutes from './modules/gravador/gravador.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(recuperacaoRoutes);
       await wsapp.register(login2faRoutes);
       await wsapp.register(segurancaRoutes);
+      await wsapp.register(gravadorRoutes);
       await wsapp.register(requerimentosStaffRoutes);
       await wsapp.register(requerimentosRoutes);
       await wsapp.register(ouvidoriaAnonimaRoutes);

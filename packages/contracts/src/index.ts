@@ -34,3 +34,4 @@ export * from './presenca.js';
 export * from './processos-staff.js';
 export * from './sessoes.js';
 export * from './contatos.js';
+export * from './gravador.js';

@@ -134,6 +134,8 @@ export const meusDadosSchema = z.object({
     criadoEm: z.string(),
   }),
   preferenciasNotificacao: preferenciasNotificacaoSchema,
+  /** The usability recorder (ADR 027): the member's choice; null = never chosen (recorded when the portal records). */
+  gravacaoUsabilidade: z.boolean().nullable(),
   avisoPrivacidade: z.object({ versao: z.string().nullable(), aceitoEm: z.string().nullable() }),
   sessoes: z.array(
     z.object({

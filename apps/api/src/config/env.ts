@@ -145,6 +145,10 @@ const schema = z.object({
   BCB_PIX_CERT: z.string().min(1).optional(),
   BCB_PIX_KEY: z.string().min(1).optional(),
   BCB_PIX_CA: z.string().min(1).optional(),
+  OPENREPLAY_PROJECT_KEY: z.string().trim().min(1).max(200).optional(),
+  OPENREPLAY_INGEST_POINT: urlCom(['http:', 'https:']).optional(),
+  OPENREPLAY_PERMITIR_HTTP_LOCAL: booleano.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -215,6 +219,8 @@ export interface Config {
   /** CEL guest invitations (ADR 018). */
   /** HMAC secret of the attendance room codes; absent = generated once in DATA_DIR/secrets (lib/segredos.ts). */
   presencaSegredo: string | undefined;
+  /** The usability recorder (ADR 027): the institution's own OpenReplay; null = off (the default). */
+  gravador: ConfigGravador | null;
   convites: {
     /** HMAC secret the links are derived from; absent = generated once in DATA_DIR/secrets (lib/segredos.ts). */
     segredo: string | undefined;
@@ -225,6 +231,15 @@ export interface Config {
     /** How many days ahead a visit may be. */
     antecedenciaMaxDias: number;
   };
+}
+
+export interface ConfigGravador {
+  /** Null when only the ingest point is set: the web then logs the spec's error and does not record. */
+  projectKey: string | null;
+  /** Without trailing slash. */
+  ingestPoint: string;
+  /** Test-only: the web's https rule also accepts http://localhost (see criarConfigGravador). */
+  permitirHttpLocal: boolean;
 }
 
 export interface ConfigPagamentos {
@@ -321,6 +336,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     armazenamento: s3Armazenamento ?? { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },
     pagamentos,
     presencaSegredo: e.PRESENCA_SEGREDO,
+    gravador: criarConfigGravador(e),
     convites: {
       segredo: e.CONVITES_SEGREDO,
       cotaMensal: e.CONVITES_COTA_MENSAL,
@@ -397,6 +413,45 @@ const DESCRICAO_BCB = {
   BOLETO_CONVENIO: 'o convênio de cobrança de 7 dígitos com o banco',
   PAGAMENTOS_WEBHOOK_SEGREDO: 'o segredo HMAC do retorno de boletos, com pelo menos 32 caracteres e o mesmo em todas as instâncias',
 } as const;
+
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+const ehLoopbackHttp = (url: string) => {
+  const u = new URL(url);
+  return u.protocol === 'http:' && LOOPBACK.includes(u.hostname);
+};
+
+/**
+ * The usability recorder, off unless OPENREPLAY_INGEST_POINT is set (the institution's own OpenReplay: a key
+ * without an ingest point would send members' sessions to the vendor's cloud, so it is refused). The ingest
+ * point is https; http://localhost only together with OPENREPLAY_PERMITIR_HTTP_LOCAL, the e2e allowance, which
+ * is refused unless the portal itself runs on http://localhost (PUBLIC_URL) and NODE_ENV is not production.
+ */
+function criarConfigGravador(e: Env): ConfigGravador | null {
+  const permitirHttpLocal = e.OPENREPLAY_PERMITIR_HTTP_LOCAL === true;
+  if (permitirHttpLocal) {
+    const problemas: string[] = [];
+    if (e.NODE_ENV === 'production') problemas.push('NODE_ENV é production');
+    if (!e.PUBLIC_URL || !ehLoopbackHttp(e.PUBLIC_URL)) problemas.push('PUBLIC_URL não é um endereço http://localhost');
+    if (problemas.length > 0) {
+      throw new ConfigError([
+        `OPENREPLAY_PERMITIR_HTTP_LOCAL: só para testes locais (${problemas.join(' e ')}); remova a variável — em produção o gravador exige https.`,
+      ]);
+    }
+  }
+  if (!e.OPENREPLAY_INGEST_POINT) {
+    if (e.OPENREPLAY_PROJECT_KEY) {
+      throw new ConfigError([
+        'OPENREPLAY_INGEST_POINT: defina o endereço do OpenReplay da instituição (https://…/ingest) junto com OPENREPLAY_PROJECT_KEY; sem ele o gravador enviaria as sessões à nuvem do fornecedor.',
+      ]);
+    }
+    return null;
+  }
+  const ingest = e.OPENREPLAY_INGEST_POINT.replace(/\/+$/, '');
+  if (new URL(ingest).protocol !== 'https:' && !(permitirHttpLocal && ehLoopbackHttp(ingest))) {
+    throw new ConfigError(['OPENREPLAY_INGEST_POINT: use uma URL https://… (http://localhost só com OPENREPLAY_PERMITIR_HTTP_LOCAL, em testes).']);
+  }
+  return { projectKey: e.OPENREPLAY_PROJECT_KEY ?? null, ingestPoint: ingest, permitirHttpLocal };
+}
 
 /** S3 storage when S3_BUCKET is set; its keys are then required, and S3 settings without a bucket are a mistake. */
 function criarConfigS3(e: Env): Extract<Config['armazenamento'], { kind: 's3' }> | null {

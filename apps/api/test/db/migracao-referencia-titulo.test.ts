@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseDeTeste } from '../helpers/app.js';
 import { bancoIsolado } from '../helpers/banco-isolado.js';
-import { criarPessoa } from '../helpers/fabrica.js';
+import { gerarCpf } from '../helpers/fabrica.js';
 import { criarRequerimento, hoje } from '../helpers/requerimentos.js';
 
 /**
@@ -49,7 +49,10 @@ describe('migration 0006_referencia_titulo', () => {
   it('keeps every request fee’s request as the reference, leaves the others without one, and drops requerimento_id', async () => {
     const db = banco.db;
     await migrate(db, { migrationsFolder: pastaAnterior });
-    const membro = await criarPessoa(db, { advogado: true });
+    // A person by hand: the schema's usuarios has columns later migrations added, absent at 0005.
+    const [membro] = await linhas<{ pessoaId: string }>(sql`
+      insert into pessoas (cpf, nome, email) values (${gerarCpf()}, 'Membro da migração', ${`migracao-${gerarCpf()}@teste.local`}) returning id as "pessoaId"`);
+    if (!membro) throw new Error('pessoa não criada');
     const req = await criarRequerimento(db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
     const [taxa] = await linhas<{ id: string }>(sql`
       insert into titulos (pessoa_id, origem, descricao, exercicio, vencimento, valor_centavos, requerimento_id)

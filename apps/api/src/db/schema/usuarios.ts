@@ -22,6 +22,8 @@ export const usuarios = pgTable(
     avisoPrivacidadeVersao: varchar('aviso_privacidade_versao', { length: 20 }),
     avisoPrivacidadeAceitoEm: timestamp('aviso_privacidade_aceito_em', { withTimezone: true }),
     preferenciasNotificacao: jsonb('preferencias_notificacao').$type<Record<string, boolean>>().notNull().default({}),
+    /** The usability recorder (ADR 027) for this member: null = never chosen (on when the portal records). */
+    gravacaoUsabilidade: boolean('gravacao_usabilidade'),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('usuarios_pessoa_key').on(t.pessoaId)],

@@ -1,4 +1,4 @@
-import { AVISO_PRIVACIDADE, AVISO_PRIVACIDADE_VERSAO, privacidadeResponseSchema } from '@portal/contracts';
+import { AVISO_PRIVACIDADE, AVISO_PRIVACIDADE_VERSAO, privacidadeResponseSchema, SECAO_AVISO_GRAVACAO } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 const privacidadeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +14,9 @@ const privacidadeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { versao: AVISO_PRIVACIDADE_VERSAO, ...AVISO_PRIVACIDADE, encarregado: app.config.encarregado };
+      // The usability recorder (ADR 027) is named only where the portal records.
+      const secoes = app.config.gravador ? [...AVISO_PRIVACIDADE.secoes, SECAO_AVISO_GRAVACAO] : AVISO_PRIVACIDADE.secoes;
+      return { versao: AVISO_PRIVACIDADE_VERSAO, ...AVISO_PRIVACIDADE, secoes, encarregado: app.config.encarregado };
     },
   );
 };

@@ -96,6 +96,7 @@ export async function lerTudoDoMembro(db: Db, usuarioId: string) {
       avisoPrivacidadeVersao: usuarios.avisoPrivacidadeVersao,
       avisoPrivacidadeAceitoEm: usuarios.avisoPrivacidadeAceitoEm,
       preferenciasNotificacao: usuarios.preferenciasNotificacao,
+      gravacaoUsabilidade: usuarios.gravacaoUsabilidade,
       criadoEm: usuarios.criadoEm,
     })
     .from(usuarios)

@@ -128,6 +128,7 @@ export async function exportarMeusDados(ctx: Pick<Contexto, 'db' | 'limiter' | '
       criadoEm: t.conta.criadoEm.toISOString(),
     },
     preferenciasNotificacao: comPadroes(t.conta.preferenciasNotificacao),
+    gravacaoUsabilidade: t.conta.gravacaoUsabilidade,
     avisoPrivacidade: {
       versao: t.conta.avisoPrivacidadeVersao,
       aceitoEm: iso(t.conta.avisoPrivacidadeAceitoEm),

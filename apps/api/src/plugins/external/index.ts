@@ -8,7 +8,7 @@ import { registrarCabecalhosSeguranca } from './cabecalhos-seguranca.js';
 import type { Config } from '../../config/env.js';
 
 /** Third-party plugins, registered before ours. */
-export async function registerExternalPlugins(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'hstsMaxAgeS'>): Promise<void> {
+export async function registerExternalPlugins(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'hstsMaxAgeS' | 'gravador'>): Promise<void> {
   // HSTS when the portal's public address is https (browsers ignore it over plain HTTP, so local use is
   // unaffected). Subdomains are not included: the institution may serve others over HTTP.
   const hsts = config.publicUrl.startsWith('https:') && config.hstsMaxAgeS > 0;
@@ -22,7 +22,10 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Pick
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The usability recorder (ADR 027), only when configured: its batches go to the institution's ingest
+        // point, and it records from a Web Worker it creates from a blob: URL.
+        connectSrc: ["'self'", ...(config.gravador ? [new URL(config.gravador.ingestPoint).origin] : [])],
+        ...(config.gravador ? { workerSrc: ["'self'", 'blob:'] } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
+import { GravadorDeUsabilidade } from '@/features/gravador/components/gravador-de-usabilidade';
 import { lerUsuarioLogado, limparSessao } from '@/lib/auth-storage';
 import { useFocoNaTrocaDeRota } from './use-foco-na-troca-de-rota';
 
@@ -64,6 +65,8 @@ export function AppLayout() {
 
   return (
     <>
+      {/* The usability recorder (ADR 027): renders nothing; loads the tracker only when configured. */}
+      <GravadorDeUsabilidade />
       <Box
         component="a"
         href={`#${ID_CONTEUDO}`}

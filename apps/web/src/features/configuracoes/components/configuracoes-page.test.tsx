@@ -24,6 +24,7 @@ function api(extra: Parameters<typeof instalarApiFake>[0] = {}) {
     'GET /privacidade': { status: 200, data: PRIVACIDADE },
     'GET /usuario/sessoes': { status: 200, data: SESSOES },
     'GET /usuario/preferencias': { status: 200, data: PREFS },
+    'GET /usuario/gravacao': { status: 200, data: { disponivel: false, ativa: false, configuracao: null } },
     'GET /usuario/2fa': { status: 200, data: { ativo: false, obrigatorio: false, ativadoEm: null, codigosRestantes: 0 } },
     ...extra,
   });
@@ -89,6 +90,34 @@ describe('/settings (Configurações)', () => {
     falhar = true;
     await user.click(screen.getByRole('switch', { name: 'Pagamentos e vencimentos' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Preferência inválida.');
+  });
+
+  it('usability recording: says so when the portal does not record; when it does, the member switches it off', async () => {
+    logarComo(maria);
+    api();
+    const primeira = renderizarRota('/settings');
+    const secao = await screen.findByRole('region', { name: 'Gravação de uso do portal' }, { timeout: 5000 });
+    expect(await within(secao).findByText('Este portal não grava o uso das páginas.')).toBeInTheDocument();
+    expect(within(secao).queryByRole('switch')).not.toBeInTheDocument();
+    primeira.unmount();
+
+    const configuracao = { projectKey: 'chave', ingestPoint: 'https://replay.instituicao.org.br/ingest', permitirHttpLocal: false };
+    const fake = api({
+      'GET /usuario/gravacao': { status: 200, data: { disponivel: true, ativa: true, configuracao } },
+      'PUT /usuario/gravacao': (req) => ({ status: 200, data: { disponivel: true, ativa: (req.corpo as { ativa: boolean }).ativa, configuracao } }),
+    });
+    const avisos: unknown[] = [];
+    const ouvir = (e: Event) => avisos.push((e as CustomEvent).detail);
+    window.addEventListener('portal:gravacao-alterada', ouvir);
+    const { user } = renderizarRota('/settings');
+    const sw = await screen.findByRole('switch', { name: 'Permitir a gravação das minhas sessões' }, { timeout: 5000 });
+    expect(sw).toBeChecked();
+    await user.click(sw);
+    expect(await screen.findByText('Gravação desligada.')).toBeInTheDocument();
+    expect(sw).not.toBeChecked();
+    expect(fake.chamadasDe('PUT /usuario/gravacao')[0]?.corpo).toEqual({ ativa: false });
+    expect(avisos).toEqual([{ ativa: false }]);
+    window.removeEventListener('portal:gravacao-alterada', ouvir);
   });
 
   it('password change: validates locally, shows the server field error, then the success with sessions ended', async () => {

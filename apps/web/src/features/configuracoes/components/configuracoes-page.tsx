@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SecaoGravacao } from './secao-gravacao';
 import { SecaoNotificacoes } from './secao-notificacoes';
 import { SecaoPrivacidade } from './secao-privacidade';
 import { SecaoSegundoFator } from './secao-segundo-fator';
@@ -19,6 +20,7 @@ export function ConfiguracoesPage() {
         <SecaoSegundoFator />
         <SecaoSessoes />
         <SecaoNotificacoes />
+        <SecaoGravacao />
         <SecaoPrivacidade />
       </Stack>
     </Container>
