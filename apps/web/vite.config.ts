@@ -49,23 +49,10 @@ const semJaCarregados = (arquivo: string, deps: string[], { hostId, hostType }: 
   return deps.includes(arquivo) ? [arquivo, ...outros] : outros;
 };
 
-/**
- * The production bundle renders with Preact's React compatibility layer (ADR 026): the same components and hooks in
- * about 5 KB gzip instead of react-dom's 65 KB. Dev server and unit tests (vitest.config.ts) keep React.
- */
-const reactPorPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), fechoEstatico()],
   resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
-      ...(command === 'build' ? reactPorPreact : []),
-    ],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: {
@@ -84,4 +71,4 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     modulePreload: { resolveDependencies: semJaCarregados },
   },
-}));
+});
