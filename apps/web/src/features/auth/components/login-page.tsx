@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -9,22 +8,14 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ehDesafioLogin,
-  loginBodySchema,
-  temAlgumaPermissao,
-  type CodigoErro,
-  type DesafioLogin,
-  type LoginBody,
-  type LoginResponse,
-} from '@portal/contracts';
+import { temAlgumaPermissao, type CodigoErro, type DesafioLogin, type LoginBody, type LoginResponse } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import type { z } from 'zod';
 import { BotaoEnviar } from '@/components/botao-enviar';
 import { CampoTexto, camposDe } from '@/components/campo-texto';
+import { LoadingState } from '@/components/loading-state';
 import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PortalLogo } from '@/components/portal-logo';
 import { paths } from '@/config/paths';
@@ -34,10 +25,11 @@ import { useLoginColaborador } from '../api/login-colaborador';
 import { EntrarComCertificado, ErroCertificado } from './entrar-com-certificado';
 import { useLoginUsuario } from '../api/login';
 import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
-import { SegundaEtapaLogin } from './segunda-etapa-login';
+import { resolverLogin, type CamposLogin } from '../validar-login';
 import { SeletorModoLogin, type ModoLogin } from './seletor-modo-login';
 
-type CamposLogin = z.input<typeof loginBodySchema>;
+/** The code step (second factor) loads only when a login asks for it: most logins never do (ADR 026). */
+const SegundaEtapaLogin = lazy(() => import('./segunda-etapa-login').then((m) => ({ default: m.SegundaEtapaLogin })));
 
 const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
   usuario: 'CPF ou inscrição',
@@ -70,7 +62,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<CamposLogin, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: resolverLogin,
     defaultValues: { username: '', password: '' },
   });
 
@@ -87,7 +79,7 @@ export function LoginPage() {
     try {
       const resposta = modo === 'usuario' ? await loginUsuario.mutateAsync(dados) : await loginColaborador.mutateAsync(dados);
       // Second factor on (or to be set up): the code step comes before the session.
-      if (ehDesafioLogin(resposta)) setDesafio(resposta);
+      if ('desafio' in resposta) setDesafio(resposta);
       else concluir(resposta);
     } catch (falha) {
       // An unconfirmed e-mail is told as the server says, in both modes (only after the password matched).
@@ -132,7 +124,9 @@ export function LoginPage() {
         </Stack>
 
         {desafio ? (
-          <SegundaEtapaLogin desafio={desafio} onConcluir={concluir} onVoltar={() => setDesafio(null)} />
+          <Suspense fallback={<LoadingState />}>
+            <SegundaEtapaLogin desafio={desafio} onConcluir={concluir} onVoltar={() => setDesafio(null)} />
+          </Suspense>
         ) : (
         <>
 

@@ -1,0 +1,30 @@
+import type { LoginBody } from '@portal/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+export interface CamposLogin {
+  username: string;
+  password: string;
+}
+
+/**
+ * The login form's check, written out by hand: loginBodySchema's rules and messages (packages/contracts, auth.ts;
+ * validar-login.test.ts holds them equal), without bringing zod into the first page most visits load (ADR 026).
+ */
+export function validarLogin({ username, password }: CamposLogin): { body: LoginBody } | { erros: Partial<Record<keyof LoginBody, string>> } {
+  const usuario = username.trim();
+  const erros: Partial<Record<keyof LoginBody, string>> = {};
+  if (usuario.length < 1) erros.username = 'Informe o usuário.';
+  else if (usuario.length > 32) erros.username = 'O usuário tem no máximo 32 caracteres.';
+  if (password.length < 1) erros.password = 'Informe a senha.';
+  else if (password.length > 128) erros.password = 'A senha tem no máximo 128 caracteres.';
+  return Object.keys(erros).length > 0 ? { erros } : { body: { username: usuario, password } };
+}
+
+/** validarLogin as react-hook-form's resolver. */
+export const resolverLogin: Resolver<CamposLogin, unknown, LoginBody> = (valores) => {
+  const r = validarLogin(valores);
+  if ('body' in r) return { values: r.body, errors: {} };
+  const errors: FieldErrors<CamposLogin> = {};
+  for (const [campo, message] of Object.entries(r.erros) as [keyof CamposLogin, string][]) errors[campo] = { type: 'validate', message };
+  return { values: {}, errors };
+};
