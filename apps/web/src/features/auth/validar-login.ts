@@ -1,5 +1,4 @@
 import type { LoginBody } from '@portal/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 export interface CamposLogin {
   username: string;
@@ -19,12 +18,3 @@ export function validarLogin({ username, password }: CamposLogin): { body: Login
   else if (password.length > 128) erros.password = 'A senha tem no máximo 128 caracteres.';
   return Object.keys(erros).length > 0 ? { erros } : { body: { username: usuario, password } };
 }
-
-/** validarLogin as react-hook-form's resolver. */
-export const resolverLogin: Resolver<CamposLogin, unknown, LoginBody> = (valores) => {
-  const r = validarLogin(valores);
-  if ('body' in r) return { values: r.body, errors: {} };
-  const errors: FieldErrors<CamposLogin> = {};
-  for (const [campo, message] of Object.entries(r.erros) as [keyof CamposLogin, string][]) errors[campo] = { type: 'validate', message };
-  return { values: {}, errors };
-};
