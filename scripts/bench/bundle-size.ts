@@ -1,59 +1,121 @@
-// Prints the gzipped JavaScript a browser must load before it can show /login and /home: the entry chunk,
-// everything it imports statically, and the route's lazy chunk with its static imports. Run after a build.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The initial JavaScript budget (ADR 028): the portal as `npm start` serves it (building the web bundle when it is
+// stale), opened in Chromium with an empty cache; every script the browser requests until the route is shown and
+// the network is quiet (the entry, its module preloads, the route's lazy chunks) is fetched again and gzipped
+// (level 9, as the server's pre-compressed copies). Prints each route's total and its biggest files; exits 1 when a
+// route is over its budget.
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CHROMIUM, entrarComo, FLAGS_CHROMIUM, iniciarPortal, type SessaoNoNavegador } from './portal-local.js';
 
-const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.resolve(process.env.WEB_DIST ?? path.join(raiz, 'apps/web/dist'));
-const assets = path.join(dist, 'assets');
-if (!fs.existsSync(path.join(dist, 'index.html'))) {
-  console.error('Sem build: rode `npm run build` antes.');
-  process.exit(1);
+/** KB of gzipped JavaScript (1 KB = 1024 bytes). */
+export const ORCAMENTO_KB: Record<string, number> = { '/login': 120, '/home': 170 };
+
+interface Arquivo {
+  url: string;
+  bruto: number;
+  gzip: number;
+  brotli: number;
 }
 
-const estaticos = (arquivo: string): string[] => {
-  const codigo = fs.readFileSync(path.join(assets, arquivo), 'utf8');
-  const achados = new Set<string>();
-  // Static imports only (import ... from "./x.js" and bare import "./x.js"); dynamic import() is lazy.
-  for (const m of codigo.matchAll(/(?:^|[;\s}])import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) achados.add(m[1]!);
-  return [...achados];
-};
-
-function fecho(inicio: string[]): Set<string> {
-  const vistos = new Set<string>();
-  const fila = [...inicio];
-  while (fila.length) {
-    const a = fila.pop()!;
-    if (vistos.has(a)) continue;
-    vistos.add(a);
-    fila.push(...estaticos(a));
+async function scriptsDaRota(
+  navegador: Browser,
+  url: string,
+  rota: string,
+  pronto: (p: Page) => Promise<void>,
+  sessao?: SessaoNoNavegador,
+): Promise<string[]> {
+  const contexto = await navegador.newContext({ baseURL: url, locale: 'pt-BR' });
+  if (sessao) {
+    await contexto.addCookies(sessao.cookies.map((c) => ({ ...c, url })));
+    // Set once, before the app's first script (a later navigation keeps what the app did with it).
+    await contexto.addInitScript(
+      ({ itens }) => {
+        type Armazenamento = { getItem(k: string): string | null; setItem(k: string, v: string): void };
+        const w = globalThis as unknown as { sessionStorage: Armazenamento; localStorage: Armazenamento };
+        if (w.sessionStorage.getItem('bench-sessao')) return;
+        w.sessionStorage.setItem('bench-sessao', '1');
+        for (const [chave, valor] of Object.entries(itens)) w.localStorage.setItem(chave, valor);
+      },
+      { itens: sessao.localStorage },
+    );
   }
-  return vistos;
+  const pagina = await contexto.newPage();
+  const scripts = new Set<string>();
+  pagina.on('request', (req) => {
+    // Module preloads are requested as scripts too; the extension catches any other way a chunk is asked for.
+    if (req.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(req.url()).pathname)) scripts.add(req.url());
+  });
+  await pagina.goto(rota, { waitUntil: 'networkidle' });
+  await pronto(pagina);
+  await pagina.waitForLoadState('networkidle');
+  await contexto.close();
+  return [...scripts];
 }
 
-const BR = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-const medir = (arquivos: Iterable<string>) =>
-  [...arquivos].reduce(
-    (t, a) => {
-      const b = fs.readFileSync(path.join(assets, a));
-      return { gz: t.gz + gzipSync(b, { level: 9 }).length, br: t.br + brotliCompressSync(b, BR).length };
-    },
-    { gz: 0, br: 0 },
+async function medir(urls: string[]): Promise<Arquivo[]> {
+  return Promise.all(
+    urls.map(async (u) => {
+      const r = await fetch(u, { headers: { 'accept-encoding': 'identity' } });
+      if (!r.ok) throw new Error(`${u} respondeu ${r.status}.`);
+      const b = Buffer.from(await r.arrayBuffer());
+      return {
+        url: new URL(u).pathname,
+        bruto: b.length,
+        gzip: gzipSync(b, { level: 9 }).length,
+        brotli: brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+    }),
   );
-
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const entrada = [...html.matchAll(/assets\/([^"']+\.js)/g)].map((m) => m[1]!);
-const chunk = (prefixo: string) => fs.readdirSync(assets).filter((a) => a.startsWith(prefixo) && a.endsWith('.js'));
-const base = fecho(entrada);
-const rota = (prefixos: string[]) => new Set([...base, ...fecho(prefixos.flatMap(chunk))]);
+}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
-const linha = (rotulo: string, arquivos: Set<string>) => {
-  const m = medir(arquivos);
-  console.log(`${rotulo.padEnd(42)} gzip ${kb(m.gz)}   brotli ${kb(m.br)}`);
-};
-linha('entrada (index.html + imports estáticos)', base);
-linha('/login (entrada + login-page)', rota(['login-page-']));
-linha('/home  (entrada + home-page + top-bar)', rota(['home-page-', 'top-bar-']));
+const soma = (arquivos: Arquivo[], k: 'bruto' | 'gzip' | 'brotli') => arquivos.reduce((t, a) => t + a[k], 0);
+
+async function main() {
+  const portal = await iniciarPortal();
+  const navegador = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS_CHROMIUM });
+  let acima = false;
+  try {
+    const sessao = await entrarComo(portal.url);
+    const rotas: [string, string[]][] = [
+      [
+        '/login',
+        await scriptsDaRota(navegador, portal.url, '/login', (p) => p.getByRole('button', { name: 'Entrar', exact: true }).waitFor()),
+      ],
+      [
+        '/home',
+        await scriptsDaRota(
+          navegador,
+          portal.url,
+          '/home',
+          (p) => p.getByRole('heading', { level: 1, name: /^Olá, / }).waitFor(),
+          sessao,
+        ),
+      ],
+    ];
+    console.log(`\nJavaScript pedido pelo navegador (cache vazio), gzip nível 9; orçamento em ADR 028\n`);
+    for (const [rota, urls] of rotas) {
+      const arquivos = (await medir(urls)).sort((a, b) => b.gzip - a.gzip);
+      const gz = soma(arquivos, 'gzip');
+      const limite = ORCAMENTO_KB[rota]! * 1024;
+      const ok = gz <= limite;
+      acima ||= !ok;
+      console.log(
+        `${rota.padEnd(7)} ${String(arquivos.length).padStart(3)} arquivos   gzip ${kb(gz)}   brotli ${kb(soma(arquivos, 'brotli'))}   ` +
+          `bruto ${kb(soma(arquivos, 'bruto'))}   orçamento ${kb(limite)}  ${ok ? 'ok' : 'ACIMA DO ORÇAMENTO'}`,
+      );
+      for (const a of arquivos.slice(0, 10)) console.log(`          ${kb(a.gzip)}  ${a.url}`);
+      if (arquivos.length > 10) console.log(`          ${kb(soma(arquivos.slice(10), 'gzip'))}  (outros ${arquivos.length - 10})`);
+      console.log('');
+    }
+  } finally {
+    await navegador.close();
+    await portal.encerrar();
+  }
+  if (acima) {
+    console.error('Orçamento de JavaScript inicial excedido (ADR 028).');
+    process.exitCode = 1;
+  }
+}
+
+await main();

@@ -1,128 +1,38 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingState } from '@/components/loading-state';
-import { RouteErrorScreen } from '@/components/route-error-screen';
-import { paths } from '@/config/paths';
-import { rotasDaAreaRestrita } from '@/features/area-restrita/rotas';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { rotasDeAuth } from '@/features/auth/rotas';
-import { rotasDoCadastro } from '@/features/cadastro/rotas';
-import { rotasDoCertificado } from '@/features/certificado/rotas';
-import { rotasDeConfiguracoes } from '@/features/configuracoes/rotas';
-import { rotasDaFestaJunina } from '@/features/festa-junina/rotas';
-import { rotasDeContatos } from '@/features/contatos/rotas';
-import { rotasDeConvites } from '@/features/convites/rotas';
-import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
-import { rotasDaHome } from '@/features/home/rotas';
-import { rotasDoPerfil } from '@/features/perfil/rotas';
-import { rotasDePeticionamento } from '@/features/processos/rotas-peticionamento';
-import { rotasDeProcessosStaff } from '@/features/processos/rotas-staff';
-import { rotasDeProcessos } from '@/features/processos/rotas';
-import { rotasDeRecuperacaoSenha } from '@/features/recuperacao-senha/rotas';
-import { rotasDeRequerimentos } from '@/features/requerimentos/rotas';
-import { rotasDeSessoes } from '@/features/sessoes/rotas';
-import { rotasDeVacinas } from '@/features/vacinas/rotas';
-import { rotasDeComissoes } from '@/features/comissoes/rotas';
-import { rotasDePresenca } from '@/features/presenca/rotas';
-import { rotasDeVotacao } from '@/features/votacao/rotas';
-import { rotasDoViraMais } from '@/features/viramais/rotas';
-import { RequireAuth } from '@/lib/require-auth';
-import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
-import { AppLayout, carregarTopBar } from './layouts/app-layout';
+import { ID_RAIZ, montarRotas, rotasDaHomeComPaginas } from './montar-rotas';
 
 /**
- * Every area's routes (features/<area>/rotas.tsx). The home and the staff hub get their pages from ./paginas,
- * which give them every area's shortcuts: no feature imports another.
+ * What the router starts with: /login and the homes, where nearly every visit begins, under the same guards as in
+ * the whole table. The other areas' routes (app/rotas.tsx, its own chunk) are patched in on the first navigation
+ * that needs them — react-router asks, through patchRoutesOnNavigation, for any path that only the catch-all
+ * matches. So the entry chunk does not carry every area's route table (ADR 028).
  */
-const areas: RotasDaArea[] = [
-  rotasDeAuth,
-  rotasDoCertificado,
-  rotasDoCadastro,
-  rotasDeRecuperacaoSenha,
-  rotasDaHome({
-    home: () => import('./paginas/home-page').then((m) => m.HomePageComAtalhos),
-    oab: () => import('./paginas/home-oab-page').then((m) => m.HomeOabPage),
-    casag: () => import('./paginas/home-casag-page').then((m) => m.HomeCasagPage),
-    cel: () => import('./paginas/home-cel-page').then((m) => m.HomeCelPage),
-  }),
-  rotasDoPerfil,
-  rotasDeConfiguracoes,
-  rotasDeRequerimentos,
-  rotasDoFinanceiro,
-  rotasDaFestaJunina,
-  rotasDeConvites,
-  rotasDeVacinas,
-  rotasDeComissoes,
-  rotasDePresenca,
-  rotasDeProcessos,
-  rotasDeVotacao,
-  rotasDoViraMais,
-  rotasDePeticionamento,
-  rotasDeProcessosStaff,
-  rotasDeSessoes,
-  rotasDeContatos,
-  rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
-];
+export const rotasIniciais: RouteObject[] = montarRotas([rotasDeAuth, rotasDaHomeComPaginas]);
+
+const ids = (rotas: RouteObject[]): string[] => rotas.flatMap((r) => [...(r.id ? [r.id] : []), ...ids(r.children ?? [])]);
+const IDS_INICIAIS = new Set(ids(rotasIniciais));
+
+let todas: Promise<RouteObject[]> | null = null;
 
 /**
- * An area's route as react-router wants it. The page is loaded lazily; a page under the top bar loads with the
- * bar's chunk, so the bar does not lag; a public page on its own loads only its own chunk.
+ * Adds the whole table's routes under the same parents: a group (an id the first table has) is entered, any other
+ * route is handed to its parent; react-router skips what it already has (same id, or same path and index).
  */
-function paraRota(topBarPadrao: boolean) {
-  const converter = ({ pagina, topBar = topBarPadrao, children, ...resto }: RotaDaArea): RouteObject =>
-    ({
-      ...resto,
-      ...(pagina && { lazy: async () => ({ Component: (await Promise.all([pagina(), topBar && carregarTopBar()]))[0] }) }),
-      ...(children && { children: children.map(converter) }),
-    }) as RouteObject;
-  return converter;
-}
-
-const doGrupo = (grupo: keyof RotasDaArea) => areas.flatMap((area) => area[grupo] ?? []).map(paraRota(grupo !== 'publicas'));
-
-/**
- * The whole route table. Every page is loaded lazily; only routes that really work are here (the spec's
- * other routes come with their features). Unknown paths go to /login.
- */
-export const rotas: RouteObject[] = [
-  {
-    path: paths.raiz,
-    element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <LoadingState telaCheia />,
-    children: [
-      { index: true, element: <Navigate to={paths.home} replace /> },
-      ...doGrupo('publicas'),
-      paraRota(true)({
-        path: paths.acessoNegado,
-        pagina: () => import('@/components/acesso-negado-screen').then((m) => m.AcessoNegadoScreen),
-      }),
-      {
-        element: <RequireAuth />,
-        children: [
-          ...doGrupo('autenticadas'),
-          {
-            path: paths.perfil,
-            element: <Navigate to={paths.meusRequerimentos} replace />,
-          },
-        ],
-      },
-      {
-        element: <RequireAuth permissoes={['CLI_PermissaoAreaRestrita']} />,
-        children: [
-          ...doGrupo('staff'),
-          {
-            // Finance staff pages: the restricted area and the finance permission.
-            element: <RequireAuth permissoes={['CLI_PermissaoFinanceiro']} />,
-            children: doGrupo('staffFinanceiro'),
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={paths.login} replace /> },
-    ],
-  },
-];
+export const completarRotas: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  todas ??= import('./rotas').then((m) => m.rotas);
+  const juntar = (pai: string, filhos: RouteObject[]) => {
+    for (const filho of filhos) {
+      if (filho.id && IDS_INICIAIS.has(filho.id)) juntar(filho.id, filho.children ?? []);
+      else patch(pai, [filho]);
+    }
+  };
+  const [raiz] = await todas;
+  if (raiz) juntar(ID_RAIZ, raiz.children ?? []);
+};
 
 export function criarRouter() {
-  return createBrowserRouter(rotas);
+  return createBrowserRouter(rotasIniciais, { patchRoutesOnNavigation: completarRotas });
 }
 
 export type PortalRouter = ReturnType<typeof criarRouter>;

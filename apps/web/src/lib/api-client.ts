@@ -1,4 +1,3 @@
-import { tokenResponseSchema } from '@portal/contracts';
 import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { lerRegistroUsuario, lerTokenValido, removerToken, removerUsuario, salvarToken } from './auth-storage';
 
@@ -52,7 +51,10 @@ export function autenticar(): Promise<string> {
     .post<unknown>(CAMINHO_AUTHENTICATE, {})
     .then((resposta) => {
       if (resposta.status !== 200) throw new Error(`POST /authenticate respondeu ${resposta.status}.`);
-      const { token } = tokenResponseSchema.parse(resposta.data);
+      // { token: string } (tokenResponseSchema), checked by hand: this module is in the entry chunk (ADR 028).
+      const dados: unknown = resposta.data;
+      const token = typeof dados === 'object' && dados !== null && 'token' in dados ? dados.token : undefined;
+      if (typeof token !== 'string') throw new Error('POST /authenticate respondeu sem token.');
       salvarToken(token);
       return token;
     })

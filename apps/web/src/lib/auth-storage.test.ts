@@ -70,6 +70,19 @@ describe('auth-storage', () => {
     expect(lerUsuarioLogado()?.permissoes).toEqual({ CLI_PermissaoAreaRestrita: 'true' });
   });
 
+  it('keeps only the fields it knows; an unreadable field falls back (no inscrição, no permissions), not the record', () => {
+    const guardar = (user: unknown) =>
+      window.localStorage.setItem(CHAVE_USUARIO, JSON.stringify({ user, expiresIn: Date.now() + 1000 }));
+    guardar({ ...maria, extra: 'x', inscricao: { numero: '12345', uf: 'GO', situacao: 'regular', outro: 1 } });
+    expect(lerUsuarioLogado()).toEqual({ ...maria, inscricao: { numero: '12345', uf: 'GO', situacao: 'regular' } });
+    guardar({ ...maria, nome: 7, inscricao: { numero: '12345', uf: 'XX', situacao: 'regular' }, permissoes: ['CLI_PermissaoAreaRestrita'] });
+    expect(lerUsuarioLogado()).toEqual({ ...maria, nome: '', inscricao: null, permissoes: {} });
+    window.localStorage.setItem(CHAVE_USUARIO, JSON.stringify({ user: maria, expiresIn: '9999999999999' }));
+    expect(lerUsuarioLogado()).toBeNull();
+    window.localStorage.setItem(CHAVE_TOKEN, JSON.stringify({ token: '', createdAt: 1 }));
+    expect(lerTokenValido()).toBeNull();
+  });
+
   it('compares the token exp (seconds) times 1000 with now', () => {
     vi.useFakeTimers({ now: 1_800_000_000_000 });
     expect(tokenExpirado(criarJwt({ exp: 1_800_000_001 }))).toBe(false);

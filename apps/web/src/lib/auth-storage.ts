@@ -1,5 +1,4 @@
-import { inscricaoResumoSchema, type LoginResponse, type Usuario } from '@portal/contracts';
-import { z } from 'zod';
+import { SITUACOES_INSCRICAO, UFS, type LoginResponse, type SituacaoInscricao, type Uf, type Usuario } from '@portal/contracts';
 
 /** Browser storage of the session, exactly as the spec names it (sections 3 and 4). */
 export const CHAVE_USUARIO = 'logged-in-user';
@@ -12,24 +11,65 @@ export const DURACAO_SESSAO_MS = 3_600_000;
  * The user record as read back from storage. Reading is lenient on purpose: the spec says a stored record
  * that has not expired means "logged in", and each flag is honoured only when it is exactly `true`
  * (a tampered `"true"` or `1` grants nothing, it is not a reason to log the user out).
+ *
+ * Read by hand, not with a zod schema: this module is in the entry chunk, which every page loads first (ADR 028).
  */
-const usuarioArmazenadoSchema = z.object({
-  id: z.string().catch(''),
-  nome: z.string().catch(''),
-  email: z.string().catch(''),
-  isAdvogado: z.unknown().transform((valor) => valor === true),
-  permissoes: z.record(z.string(), z.unknown()).catch({}),
-  inscricao: inscricaoResumoSchema.nullable().catch(null),
-});
-export type UsuarioArmazenado = z.infer<typeof usuarioArmazenadoSchema>;
+export interface UsuarioArmazenado {
+  id: string;
+  nome: string;
+  email: string;
+  isAdvogado: boolean;
+  permissoes: Record<string, unknown>;
+  inscricao: { numero: string; uf: Uf; situacao: SituacaoInscricao } | null;
+}
 
-const registroUsuarioSchema = z.object({ user: usuarioArmazenadoSchema, expiresIn: z.number() });
-export type RegistroUsuario = z.infer<typeof registroUsuarioSchema>;
+export interface RegistroUsuario {
+  user: UsuarioArmazenado;
+  expiresIn: number;
+}
 
-const registroTokenSchema = z.object({ token: z.string().min(1), createdAt: z.number() });
-export type RegistroToken = z.infer<typeof registroTokenSchema>;
+export interface RegistroToken {
+  token: string;
+  createdAt: number;
+}
 
-function ler<T>(chave: string, schema: z.ZodType<T>): T | null {
+type Objeto = Record<string, unknown>;
+const ehObjeto = (v: unknown): v is Objeto => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ehNumero = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const texto = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function lerInscricao(v: unknown): UsuarioArmazenado['inscricao'] {
+  if (!ehObjeto(v)) return null;
+  const { numero, uf, situacao } = v;
+  if (typeof numero !== 'string') return null;
+  if (!(UFS as readonly unknown[]).includes(uf) || !(SITUACOES_INSCRICAO as readonly unknown[]).includes(situacao)) return null;
+  return { numero, uf: uf as Uf, situacao: situacao as SituacaoInscricao };
+}
+
+function lerUsuarioArmazenado(v: unknown): UsuarioArmazenado | null {
+  if (!ehObjeto(v)) return null;
+  return {
+    id: texto(v.id),
+    nome: texto(v.nome),
+    email: texto(v.email),
+    isAdvogado: v.isAdvogado === true,
+    permissoes: ehObjeto(v.permissoes) ? { ...v.permissoes } : {},
+    inscricao: lerInscricao(v.inscricao),
+  };
+}
+
+function lerRegistroUsuarioDe(v: unknown): RegistroUsuario | null {
+  if (!ehObjeto(v) || !ehNumero(v.expiresIn)) return null;
+  const user = lerUsuarioArmazenado(v.user);
+  return user ? { user, expiresIn: v.expiresIn } : null;
+}
+
+function lerRegistroTokenDe(v: unknown): RegistroToken | null {
+  if (!ehObjeto(v) || typeof v.token !== 'string' || v.token.length === 0 || !ehNumero(v.createdAt)) return null;
+  return { token: v.token, createdAt: v.createdAt };
+}
+
+function ler<T>(chave: string, ler: (v: unknown) => T | null): T | null {
   let texto: string | null;
   try {
     texto = window.localStorage.getItem(chave);
@@ -38,8 +78,7 @@ function ler<T>(chave: string, schema: z.ZodType<T>): T | null {
   }
   if (texto === null) return null;
   try {
-    const resultado = schema.safeParse(JSON.parse(texto));
-    return resultado.success ? resultado.data : null;
+    return ler(JSON.parse(texto));
   } catch {
     return null;
   }
@@ -66,7 +105,7 @@ export function salvarUsuario(user: Usuario): { user: Usuario; expiresIn: number
 
 /** The stored record as it is, expired or not (null when absent or unreadable). */
 export function lerRegistroUsuario(): RegistroUsuario | null {
-  return ler(CHAVE_USUARIO, registroUsuarioSchema);
+  return ler(CHAVE_USUARIO, lerRegistroUsuarioDe);
 }
 
 /** The logged-in user: a stored record whose expiry is still ahead. Expiry is checked only here. */
@@ -91,7 +130,7 @@ export function salvarToken(token: string): RegistroToken {
 }
 
 export function lerToken(): RegistroToken | null {
-  return ler(CHAVE_TOKEN, registroTokenSchema);
+  return ler(CHAVE_TOKEN, lerRegistroTokenDe);
 }
 
 export function removerToken(): void {

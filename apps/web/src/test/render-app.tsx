@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { App } from '@/app/app';
 import { Providers } from '@/app/providers';
-import { rotas } from '@/app/router';
+import { rotas } from '@/app/rotas';
 import { paths } from '@/config/paths';
 import { definirAoExpirarSessao } from '@/lib/api-client';
 

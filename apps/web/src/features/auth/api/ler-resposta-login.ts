@@ -1,4 +1,4 @@
-import { respostaLoginSchema, type RespostaLogin } from '@portal/contracts';
+import type { RespostaLogin } from '@portal/contracts';
 import type { AxiosResponse } from 'axios';
 import { RespostaDeLoginInesperada } from './login-erros';
 
@@ -6,8 +6,9 @@ import { RespostaDeLoginInesperada } from './login-erros';
  * Spec, section 7: status 200 returns the response data; anything else is a failed login. With a second
  * factor the 200 carries a challenge instead of the user record (the code step follows).
  */
-export function lerRespostaLogin(resposta: AxiosResponse<unknown>): RespostaLogin {
+export async function lerRespostaLogin(resposta: AxiosResponse<unknown>): Promise<RespostaLogin> {
   if (resposta.status !== 200) throw new RespostaDeLoginInesperada(resposta.status);
+  const { respostaLoginSchema } = await import('./esquema-resposta-login');
   const lido = respostaLoginSchema.safeParse(resposta.data);
   if (!lido.success) throw new RespostaDeLoginInesperada(resposta.status);
   return lido.data;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
@@ -9,22 +8,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ehDesafioLogin,
-  loginBodySchema,
-  temAlgumaPermissao,
-  type CodigoErro,
-  type DesafioLogin,
-  type LoginBody,
-  type LoginResponse,
-} from '@portal/contracts';
+import { temAlgumaPermissao, type CodigoErro, type DesafioLogin, type LoginBody, type LoginResponse } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import type { z } from 'zod';
 import { BotaoEnviar } from '@/components/botao-enviar';
-import { CampoTexto, camposDe } from '@/components/campo-texto';
+import { CampoTexto } from '@/components/campo-texto';
+import { LoadingState } from '@/components/loading-state';
 import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PortalLogo } from '@/components/portal-logo';
 import { paths } from '@/config/paths';
@@ -34,10 +24,11 @@ import { useLoginColaborador } from '../api/login-colaborador';
 import { EntrarComCertificado, ErroCertificado } from './entrar-com-certificado';
 import { useLoginUsuario } from '../api/login';
 import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
-import { SegundaEtapaLogin } from './segunda-etapa-login';
+import { validarLogin } from '../validar-login';
 import { SeletorModoLogin, type ModoLogin } from './seletor-modo-login';
 
-type CamposLogin = z.input<typeof loginBodySchema>;
+/** The code step (second factor) loads only when a login asks for it: most logins never do (ADR 028). */
+const SegundaEtapaLogin = lazy(() => import('./segunda-etapa-login').then((m) => ({ default: m.SegundaEtapaLogin })));
 
 const ROTULO_IDENTIFICADOR: Record<ModoLogin, string> = {
   usuario: 'CPF ou inscrição',
@@ -65,14 +56,19 @@ export function LoginPage() {
   const [destino, setDestino] = useState<string | null>(() => (estaLogado() ? paths.home : null));
   const [desafio, setDesafio] = useState<DesafioLogin | null>(null);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<CamposLogin, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: '', password: '' },
-  });
+  // The form, checked by hand (ADR 028: no form library on the first page): on submit, then on every change after a
+  // first submit; the first field in error gets the focus.
+  const campoUsuario = useRef<HTMLInputElement>(null);
+  const campoSenha = useRef<HTMLInputElement>(null);
+  const [errosCampos, setErrosCampos] = useState<Partial<Record<keyof LoginBody, string>>>({});
+  const [enviado, setEnviado] = useState(false);
+  const [enviando, setEnviando] = useState(false);
+  const validar = () => validarLogin({ username: campoUsuario.current?.value ?? '', password: campoSenha.current?.value ?? '' });
+  const revalidar = () => {
+    if (!enviado) return;
+    const r = validar();
+    setErrosCampos('erros' in r ? r.erros : {});
+  };
 
   if (destino) return <Navigate to={destino} replace />;
 
@@ -87,7 +83,7 @@ export function LoginPage() {
     try {
       const resposta = modo === 'usuario' ? await loginUsuario.mutateAsync(dados) : await loginColaborador.mutateAsync(dados);
       // Second factor on (or to be set up): the code step comes before the session.
-      if (ehDesafioLogin(resposta)) setDesafio(resposta);
+      if ('desafio' in resposta) setDesafio(resposta);
       else concluir(resposta);
     } catch (falha) {
       // An unconfirmed e-mail is told as the server says, in both modes (only after the password matched).
@@ -99,6 +95,25 @@ export function LoginPage() {
             ? mensagemFalhaLoginUsuario(falha)
             : mensagemFalhaLoginColaborador(falha),
       );
+    }
+  };
+
+  const enviar = async (evento: FormEvent<HTMLFormElement>) => {
+    evento.preventDefault();
+    if (enviando) return;
+    setEnviado(true);
+    const r = validar();
+    if ('erros' in r) {
+      setErrosCampos(r.erros);
+      (r.erros.username ? campoUsuario : campoSenha).current?.focus();
+      return;
+    }
+    setErrosCampos({});
+    setEnviando(true);
+    try {
+      await entrar(r.body);
+    } finally {
+      setEnviando(false);
     }
   };
 
@@ -132,7 +147,9 @@ export function LoginPage() {
         </Stack>
 
         {desafio ? (
-          <SegundaEtapaLogin desafio={desafio} onConcluir={concluir} onVoltar={() => setDesafio(null)} />
+          <Suspense fallback={<LoadingState />}>
+            <SegundaEtapaLogin desafio={desafio} onConcluir={concluir} onVoltar={() => setDesafio(null)} />
+          </Suspense>
         ) : (
         <>
 
@@ -143,7 +160,7 @@ export function LoginPage() {
         </Typography>
 
         <ErroCertificado />
-        <Box component="form" noValidate onSubmit={handleSubmit(entrar)} aria-label="Entrar no portal">
+        <Box component="form" noValidate onSubmit={(evento) => void enviar(evento)} aria-label="Entrar no portal">
           {/* Flex gaps, so the hint's empty live region (taken out of the flow) adds no space. */}
           <Stack spacing={2.5} useFlexGap>
             {erro ? (
@@ -164,24 +181,28 @@ export function LoginPage() {
               {dica}
             </Typography>
             <CampoTexto
-              {...camposDe(register('username'))}
+              name="username"
+              inputRef={campoUsuario}
+              onChange={revalidar}
               id="login-username"
               label={ROTULO_IDENTIFICADOR[modo]}
               autoComplete="username"
               required
-              error={Boolean(errors.username)}
-              helperText={errors.username?.message}
+              error={Boolean(errosCampos.username)}
+              helperText={errosCampos.username}
               inputProps={{ 'data-testid': 'login-username', autoCapitalize: 'none', spellCheck: false }}
             />
             <CampoTexto
-              {...camposDe(register('password'))}
+              name="password"
+              inputRef={campoSenha}
+              onChange={revalidar}
               id="login-password"
               label="Senha"
               type={mostrarSenha ? 'text' : 'password'}
               autoComplete="current-password"
               required
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
+              error={Boolean(errosCampos.password)}
+              helperText={errosCampos.password}
               inputProps={{ 'data-testid': 'login-password' }}
               endAdornment={
                 <InputAdornment position="end">
@@ -198,7 +219,7 @@ export function LoginPage() {
                 </InputAdornment>
               }
             />
-            <BotaoEnviar enviando={isSubmitting} data-testid="login-submit">
+            <BotaoEnviar enviando={enviando} data-testid="login-submit">
               Entrar
             </BotaoEnviar>
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

@@ -1,0 +1,84 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '@/components/loading-state';
+import { RouteErrorScreen } from '@/components/route-error-screen';
+import { paths } from '@/config/paths';
+import { rotasDaHome } from '@/features/home/rotas';
+import { RequireAuth } from '@/lib/require-auth';
+import type { RotaDaArea, RotasDaArea } from '@/lib/rotas-de-area';
+import { AppLayout, carregarTopBar } from './layouts/app-layout';
+
+/** ids of the routes that hold the others: the routes loaded later are patched in under them (router.tsx). */
+export const ID_RAIZ = 'raiz';
+export const IDS_DE_GRUPO = { autenticadas: 'autenticadas', staff: 'staff', staffFinanceiro: 'staff-financeiro' } as const;
+
+/**
+ * An area's route as react-router wants it. The page is loaded lazily; a page under the top bar loads with the
+ * bar's chunk, so the bar does not lag; a public page on its own loads only its own chunk.
+ */
+function paraRota(topBarPadrao: boolean) {
+  const converter = ({ pagina, topBar = topBarPadrao, children, ...resto }: RotaDaArea): RouteObject =>
+    ({
+      ...resto,
+      ...(pagina && { lazy: async () => ({ Component: (await Promise.all([pagina(), topBar && carregarTopBar()]))[0] }) }),
+      ...(children && { children: children.map(converter) }),
+    }) as RouteObject;
+  return converter;
+}
+
+/** The home and the entity homes, with their pages from ./paginas (which give them every area's shortcuts). */
+export const rotasDaHomeComPaginas = rotasDaHome({
+  home: () => import('./paginas/home-page').then((m) => m.HomePageComAtalhos),
+  oab: () => import('./paginas/home-oab-page').then((m) => m.HomeOabPage),
+  casag: () => import('./paginas/home-casag-page').then((m) => m.HomeCasagPage),
+  cel: () => import('./paginas/home-cel-page').then((m) => m.HomeCelPage),
+});
+
+/**
+ * The route tree of the given areas (features/<area>/rotas.tsx), each group under its guard. Every page is loaded
+ * lazily; unknown paths go to /login. app/rotas.tsx builds it with every area; router.tsx starts with fewer.
+ */
+export function montarRotas(areas: RotasDaArea[]): RouteObject[] {
+  const doGrupo = (grupo: keyof RotasDaArea) => areas.flatMap((area) => area[grupo] ?? []).map(paraRota(grupo !== 'publicas'));
+  return [
+    {
+      id: ID_RAIZ,
+      path: paths.raiz,
+      element: <AppLayout />,
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <LoadingState telaCheia />,
+      children: [
+        { index: true, element: <Navigate to={paths.home} replace /> },
+        ...doGrupo('publicas'),
+        paraRota(true)({
+          path: paths.acessoNegado,
+          pagina: () => import('@/components/acesso-negado-screen').then((m) => m.AcessoNegadoScreen),
+        }),
+        {
+          id: IDS_DE_GRUPO.autenticadas,
+          element: <RequireAuth />,
+          children: [
+            ...doGrupo('autenticadas'),
+            {
+              path: paths.perfil,
+              element: <Navigate to={paths.meusRequerimentos} replace />,
+            },
+          ],
+        },
+        {
+          id: IDS_DE_GRUPO.staff,
+          element: <RequireAuth permissoes={['CLI_PermissaoAreaRestrita']} />,
+          children: [
+            ...doGrupo('staff'),
+            {
+              // Finance staff pages: the restricted area and the finance permission.
+              id: IDS_DE_GRUPO.staffFinanceiro,
+              element: <RequireAuth permissoes={['CLI_PermissaoFinanceiro']} />,
+              children: doGrupo('staffFinanceiro'),
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.login} replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,104 @@
+// Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against
+// the portal as `npm start` serves it: /login as a first visit, and /home signed in as Maria (her session set in the
+// browser as the web app keeps it, before the audit). Prints performance, accessibility, best practices and the Core
+// Web Vitals of each, and what Lighthouse flags. Targets (ADR 028): performance >= 95, accessibility 100.
+import { chromium } from '@playwright/test';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM, entrarComo, FLAGS_CHROMIUM, iniciarPortal, type SessaoNoNavegador } from './portal-local.js';
+
+const ALVO = { performance: 95, accessibility: 100 } as const;
+
+function portaLivre(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** One audit in a fresh browser profile (empty cache); with a session, it is stored first on the portal's origin. */
+async function auditar(url: string, rota: string, sessao?: SessaoNoNavegador): Promise<Result> {
+  const porta = await portaLivre();
+  const perfil = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  const contexto = await chromium.launchPersistentContext(perfil, {
+    executablePath: CHROMIUM,
+    args: [...FLAGS_CHROMIUM, `--remote-debugging-port=${porta}`],
+  });
+  try {
+    if (sessao) {
+      await contexto.addCookies(sessao.cookies.map((c) => ({ ...c, url })));
+      const p = await contexto.newPage();
+      // A JSON endpoint of the same origin: the storage is set without loading (and caching) any of the app.
+      await p.goto(`${url}/wsapp/health`);
+      await p.evaluate((itens) => {
+        const w = globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } };
+        for (const [chave, valor] of Object.entries(itens)) w.localStorage.setItem(chave, valor);
+      }, sessao.localStorage);
+      await p.close();
+    }
+    const flags: Flags = {
+      port: porta,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse would otherwise clear the origin's storage, and with it the session just stored.
+      disableStorageReset: Boolean(sessao),
+    };
+    const r = await lighthouse(`${url}${rota}`, flags);
+    if (!r) throw new Error(`Lighthouse não respondeu para ${rota}.`);
+    return r.lhr;
+  } finally {
+    await contexto.close();
+    fs.rmSync(perfil, { recursive: true, force: true });
+  }
+}
+
+const nota = (lhr: Result, categoria: string) => Math.round((lhr.categories[categoria]?.score ?? 0) * 100);
+const metrica = (lhr: Result, id: string) => lhr.audits[id]?.displayValue ?? '?';
+
+function imprimir(rota: string, lhr: Result): boolean {
+  const desempenho = nota(lhr, 'performance');
+  const acessibilidade = nota(lhr, 'accessibility');
+  console.log(`\n${rota}  (${lhr.finalDisplayedUrl})`);
+  console.log(
+    `  desempenho ${desempenho}   acessibilidade ${acessibilidade}   boas práticas ${nota(lhr, 'best-practices')}`,
+  );
+  console.log(
+    `  LCP ${metrica(lhr, 'largest-contentful-paint')}   CLS ${metrica(lhr, 'cumulative-layout-shift')}   ` +
+      `TBT ${metrica(lhr, 'total-blocking-time')}   FCP ${metrica(lhr, 'first-contentful-paint')}   ` +
+      `SI ${metrica(lhr, 'speed-index')}`,
+  );
+  // What pulls a score down: failed audits of accessibility and best practices, performance insights with a cost.
+  for (const categoria of ['accessibility', 'best-practices', 'performance']) {
+    for (const ref of lhr.categories[categoria]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue;
+      if (categoria === 'performance' && ref.weight > 0) continue; // the metrics themselves, printed above
+      console.log(`  - [${categoria}] ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+  }
+  return desempenho >= ALVO.performance && acessibilidade >= ALVO.accessibility;
+}
+
+async function main() {
+  const portal = await iniciarPortal();
+  let ok = true;
+  try {
+    const sessao = await entrarComo(portal.url);
+    console.log(`\nLighthouse ${'12'} (mobile), Chromium em ${CHROMIUM}; alvo: desempenho >= ${ALVO.performance}, acessibilidade ${ALVO.accessibility}`);
+    ok = imprimir('/login', await auditar(portal.url, '/login')) && ok;
+    ok = imprimir('/home (Maria)', await auditar(portal.url, '/home', sessao)) && ok;
+  } finally {
+    await portal.encerrar();
+  }
+  if (!ok) console.log('\nAbaixo do alvo em ao menos uma rota (veja acima).');
+}
+
+await main();
