@@ -1,14 +1,19 @@
 // The initial JavaScript budget (ADR 028): the portal as `npm start` serves it (building the web bundle when it is
 // stale), opened in Chromium with an empty cache; every script the browser requests until the route is shown and
 // the network is quiet (the entry, its module preloads, the route's lazy chunks) is fetched again and gzipped
-// (level 9, as the server's pre-compressed copies). Prints each route's total and its biggest files; exits 1 when a
-// route is over its budget.
+// (level 9, as the server's pre-compressed copies). Prints each route's total and its biggest files, against the
+// budget (ORCAMENTO_KB) and the ceiling CI holds until the budget is met (TETO_KB); exits 1 above the ceiling.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROMIUM, entrarComo, FLAGS_CHROMIUM, iniciarPortal, type SessaoNoNavegador } from './portal-local.js';
 
-/** KB of gzipped JavaScript (1 KB = 1024 bytes). */
+/** The target, KB of gzipped JavaScript (1 KB = 1024 bytes): issue 15's budget. */
 export const ORCAMENTO_KB: Record<string, number> = { '/login': 120, '/home': 170 };
+/**
+ * The ceiling CI holds today (ADR 028): what the routes weigh now plus about 1 %, so nothing can grow while the
+ * budget is not yet met. Lower it with every cut; it meets ORCAMENTO_KB when the budget is reached.
+ */
+export const TETO_KB: Record<string, number> = { '/login': 210, '/home': 232 };
 
 interface Arquivo {
   url: string;
@@ -98,11 +103,12 @@ async function main() {
       const arquivos = (await medir(urls)).sort((a, b) => b.gzip - a.gzip);
       const gz = soma(arquivos, 'gzip');
       const limite = ORCAMENTO_KB[rota]! * 1024;
-      const ok = gz <= limite;
-      acima ||= !ok;
+      const teto = TETO_KB[rota]! * 1024;
+      acima ||= gz > teto;
       console.log(
         `${rota.padEnd(7)} ${String(arquivos.length).padStart(3)} arquivos   gzip ${kb(gz)}   brotli ${kb(soma(arquivos, 'brotli'))}   ` +
-          `bruto ${kb(soma(arquivos, 'bruto'))}   orçamento ${kb(limite)}  ${ok ? 'ok' : 'ACIMA DO ORÇAMENTO'}`,
+          `bruto ${kb(soma(arquivos, 'bruto'))}   teto ${kb(teto)} ${gz <= teto ? 'ok' : 'ACIMA DO TETO'}   ` +
+          `orçamento ${kb(limite)} ${gz <= limite ? 'ok' : `faltam ${kb(gz - limite)}`}`,
       );
       for (const a of arquivos.slice(0, 10)) console.log(`          ${kb(a.gzip)}  ${a.url}`);
       if (arquivos.length > 10) console.log(`          ${kb(soma(arquivos.slice(10), 'gzip'))}  (outros ${arquivos.length - 10})`);
@@ -113,7 +119,7 @@ async function main() {
     await portal.encerrar();
   }
   if (acima) {
-    console.error('Orçamento de JavaScript inicial excedido (ADR 028).');
+    console.error('JavaScript inicial acima do teto (ADR 028): algo cresceu. Corte antes de subir o teto.');
     process.exitCode = 1;
   }
 }
