@@ -92,12 +92,15 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
     disableRequestLogging: true,
     // The router refuses a path parameter that is too long (over 100 characters) or badly percent-encoded
     // before any route sees it. Such a path names nothing: it answers as an unknown one, in our format.
-    frameworkErrors: (erro, _req, resposta) => {
+    // Such a request never reaches the hooks, so its request-log line is written here.
+    frameworkErrors: (erro, req, resposta) => {
       const reply = resposta as FastifyReply;
-      if (erro.code === 'FST_ERR_MAX_PARAM_LENGTH' || erro.code === 'FST_ERR_BAD_URL') {
-        return reply.status(404).type('application/json; charset=utf-8').send(RECURSO_NAO_ENCONTRADO);
-      }
-      return reply.status(500).type('application/json; charset=utf-8').send(ERRO_INTERNO);
+      const naoEncontrado = erro.code === 'FST_ERR_MAX_PARAM_LENGTH' || erro.code === 'FST_ERR_BAD_URL';
+      reply
+        .status(naoEncontrado ? 404 : 500)
+        .type('application/json; charset=utf-8')
+        .send(naoEncontrado ? RECURSO_NAO_ENCONTRADO : ERRO_INTERNO);
+      req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
