@@ -1,12 +1,19 @@
-import { processoStaffSchema, type AdvogadoNovo, type MovimentoNovo, type ParteNova, type PrazoNovo, type ProcessoEdicao, type ProcessoStaff } from '@portal/contracts';
+import type { AdvogadoNovo, MovimentoNovo, ParteNova, PrazoNovo, ProcessoEdicao, ProcessoStaff } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { abrirPrazo } from './staff-abrir-prazo';
 import { CHAVE_PROCESSOS_STAFF, chaveProcessoStaff } from './staff-chaves';
+import { cumprirPrazo } from './staff-cumprir-prazo';
+import { editarProcesso } from './staff-editar-processo';
+import { incluirAdvogado } from './staff-incluir-advogado';
+import { incluirParte } from './staff-incluir-parte';
+import { juntarDocumento } from './staff-juntar-documento';
+import { lancarMovimento } from './staff-lancar-movimento';
+import { removerAdvogado } from './staff-remover-advogado';
+import { removerParte } from './staff-remover-parte';
 
 /**
- * The staff actions on one process. Every one of them answers the whole staff view, which replaces the
- * cached one: PUT /area-restrita/processos/:id, POST/DELETE …/partes, …/advogados, POST …/movimentos,
- * …/documentos (multipart, PDF), …/prazos, …/prazos/:prazoId/cumprir.
+ * The staff actions on one process, one mutation for the page (one busy state, one error). Every endpoint answers
+ * the whole staff view, which replaces the cached one.
  */
 export type AcaoProcesso =
   | { tipo: 'editar'; corpo: ProcessoEdicao }
@@ -19,43 +26,28 @@ export type AcaoProcesso =
   | { tipo: 'prazo'; corpo: PrazoNovo }
   | { tipo: 'cumprir-prazo'; prazoId: string };
 
-export async function alterarProcesso(id: string, a: AcaoProcesso): Promise<ProcessoStaff> {
-  const base = `/area-restrita/processos/${encodeURIComponent(id)}`;
-  const e = encodeURIComponent;
-  let r: { data: unknown };
+/** Each action by its endpoint (one file each). */
+export function alterarProcesso(id: string, a: AcaoProcesso): Promise<ProcessoStaff> {
   switch (a.tipo) {
     case 'editar':
-      r = await apiClient.put<unknown>(base, a.corpo);
-      break;
+      return editarProcesso(id, a.corpo);
     case 'incluir-parte':
-      r = await apiClient.post<unknown>(`${base}/partes`, a.corpo);
-      break;
+      return incluirParte(id, a.corpo);
     case 'remover-parte':
-      r = await apiClient.delete<unknown>(`${base}/partes/${e(a.parteId)}`);
-      break;
+      return removerParte(id, a.parteId);
     case 'incluir-advogado':
-      r = await apiClient.post<unknown>(`${base}/partes/${e(a.parteId)}/advogados`, a.corpo);
-      break;
+      return incluirAdvogado(id, a.parteId, a.corpo);
     case 'remover-advogado':
-      r = await apiClient.delete<unknown>(`${base}/partes/${e(a.parteId)}/advogados/${e(a.advogadoId)}`);
-      break;
+      return removerAdvogado(id, a.parteId, a.advogadoId);
     case 'movimento':
-      r = await apiClient.post<unknown>(`${base}/movimentos`, a.corpo);
-      break;
-    case 'documento': {
-      const corpo = new FormData();
-      corpo.append('arquivo', a.arquivo, a.arquivo.name);
-      r = await apiClient.post<unknown>(`${base}/documentos`, corpo, { params: { publico: String(a.publico) } });
-      break;
-    }
+      return lancarMovimento(id, a.corpo);
+    case 'documento':
+      return juntarDocumento(id, a.arquivo, a.publico);
     case 'prazo':
-      r = await apiClient.post<unknown>(`${base}/prazos`, a.corpo);
-      break;
+      return abrirPrazo(id, a.corpo);
     case 'cumprir-prazo':
-      r = await apiClient.post<unknown>(`${base}/prazos/${e(a.prazoId)}/cumprir`);
-      break;
+      return cumprirPrazo(id, a.prazoId);
   }
-  return processoStaffSchema.parse(r.data);
 }
 
 export function useAlterarProcesso(id: string) {
