@@ -5,23 +5,12 @@
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM, entrarComo, FLAGS_CHROMIUM, iniciarPortal, type SessaoNoNavegador } from './portal-local.js';
+import { portaLivre } from './processos.js';
 
 const ALVO = { performance: 95, accessibility: 100 } as const;
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One audit in a fresh browser profile (empty cache); with a session, it is stored first on the portal's origin. */
 async function auditar(url: string, rota: string, sessao?: SessaoNoNavegador): Promise<Result> {

@@ -3,10 +3,10 @@
 // keeps it (spec, sections 3 and 4: `logged-in-user` and `auth-token` in localStorage, the refresh cookie).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portaLivre } from './processos.js';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -16,17 +16,6 @@ export const MARIA = { username: '529.982.247-25', password: 'advogado-demo-2026
 export interface PortalLocal {
   url: string;
   encerrar: () => Promise<void>;
-}
-
-function portaLivre(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `node scripts/start.mjs` and waits for /wsapp/health; `encerrar` stops it and removes its data. */
