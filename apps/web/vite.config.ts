@@ -50,11 +50,12 @@ const semJaCarregados = (arquivo: string, deps: string[], { hostId, hostType }: 
 };
 
 /**
- * The production bundle renders with Preact's React compatibility layer (ADR 026): the same components and hooks in
- * about 5 KB gzip instead of react-dom's 65 KB. Dev server and unit tests (vitest.config.ts) keep React.
+ * The production bundle renders with Preact's React compatibility layer (ADR 029): the same components and hooks in
+ * about 5 KB gzip instead of react-dom's 65 KB. `react-dom/client` is src/app/preact/cliente.ts, which writes an
+ * element's only text child as React DOM does. Dev server and unit tests (vitest.config.ts) keep React.
  */
 const reactPorPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/app/preact/cliente.ts', import.meta.url)) },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
 ];
