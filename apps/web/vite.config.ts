@@ -50,6 +50,40 @@ const semJaCarregados = (arquivo: string, deps: string[], { hostId, hostType }: 
 };
 
 /**
+ * The portal's theme has no CSS variables and no colour schemes (src/app/theme.ts), so MUI's `createTheme` and
+ * `ThemeProvider` always take their plain path; but both import the CSS-variables path statically, and with it
+ * about 25 KB (7 KB gzip) that every first load carried and never ran. In the production build those two imports
+ * get a module that throws if it is ever reached (ADR 029): a theme with `cssVariables` or `colorSchemes` would fail
+ * at start-up, in every e2e test, not silently.
+ */
+const CAMINHO_VARIAVEIS_CSS: Record<string, string> = {
+  '/@mui/material/styles/createTheme.mjs': './createThemeWithVars.mjs',
+  '/@mui/material/styles/ThemeProvider.mjs': './ThemeProviderWithVars.mjs',
+};
+const SEM_VARIAVEIS_CSS = '\0portal:mui-sem-variaveis-css';
+
+function muiSemVariaveisCss(): Plugin {
+  return {
+    name: 'portal:mui-sem-variaveis-css',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(origem, importador) {
+      if (!importador) return null;
+      const chave = Object.keys(CAMINHO_VARIAVEIS_CSS).find((fim) => importador.replaceAll('\\', '/').endsWith(fim));
+      return chave && CAMINHO_VARIAVEIS_CSS[chave] === origem ? SEM_VARIAVEIS_CSS : null;
+    },
+    load(id) {
+      if (id !== SEM_VARIAVEIS_CSS) return null;
+      return [
+        "const erro = () => { throw new Error('Tema com variáveis CSS: o bundle de produção não as inclui (ADR 029).'); };",
+        'export default erro;',
+        'export const CssVarsProvider = erro;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * The production bundle renders with Preact's React compatibility layer (ADR 029): the same components and hooks in
  * about 5 KB gzip instead of react-dom's 65 KB. `react-dom/client` is src/app/preact/cliente.ts, which writes an
  * element's only text child as React DOM does. Dev server and unit tests (vitest.config.ts) keep React.
@@ -61,7 +95,7 @@ const reactPorPreact = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), fechoEstatico()],
+  plugins: [react(), fechoEstatico(), muiSemVariaveisCss()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
@@ -84,5 +118,12 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: { resolveDependencies: semJaCarregados },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'entrada', test: /[\\/]src[\\/]main\.tsx$/ }],
+        },
+      },
+    },
   },
 }));

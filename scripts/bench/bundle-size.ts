@@ -110,8 +110,9 @@ async function main() {
           `bruto ${kb(soma(arquivos, 'bruto'))}   teto ${kb(teto)} ${gz <= teto ? 'ok' : 'ACIMA DO TETO'}   ` +
           `orçamento ${kb(limite)} ${gz <= limite ? 'ok' : `faltam ${kb(gz - limite)}`}`,
       );
-      for (const a of arquivos.slice(0, 10)) console.log(`          ${kb(a.gzip)}  ${a.url}`);
-      if (arquivos.length > 10) console.log(`          ${kb(soma(arquivos.slice(10), 'gzip'))}  (outros ${arquivos.length - 10})`);
+      const listados = process.env.BUNDLE_TODOS === '1' ? arquivos.length : 10;
+      for (const a of arquivos.slice(0, listados)) console.log(`          ${kb(a.gzip)}  ${a.url}`);
+      if (arquivos.length > listados) console.log(`          ${kb(soma(arquivos.slice(listados), 'gzip'))}  (outros ${arquivos.length - listados}; BUNDLE_TODOS=1 lista todos)`);
       console.log('');
     }
   } finally {
