@@ -13,7 +13,7 @@ export const ORCAMENTO_KB: Record<string, number> = { '/login': 120, '/home': 17
  * The ceiling CI holds today (ADR 028): what the routes weigh now plus about 1 %, so nothing can grow while the
  * budget is not yet met. Lower it with every cut; it meets ORCAMENTO_KB when the budget is reached.
  */
-export const TETO_KB: Record<string, number> = { '/login': 210, '/home': 232 };
+export const TETO_KB: Record<string, number> = { '/login': 191, '/home': 214 };
 
 interface Arquivo {
   url: string;
