@@ -1,7 +1,7 @@
-import { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { comTokenDeApp, logarComo, maria } from '@/test/fixtures';
+import { ErroHttp } from './http';
 import { criarJwt, jwtExpirado } from '@/test/jwt';
 import { CHAVE_TOKEN, CHAVE_USUARIO, lerToken } from './auth-storage';
 import {
@@ -91,6 +91,48 @@ describe('api-client', () => {
     expect(lerToken()?.token).toBe(novo);
   });
 
+  it('calls refused together share one /authenticate, and each is retried once with the new token', async () => {
+    comTokenDeApp();
+    const novo = criarJwt({ sub: 'renovado' });
+    let liberar!: () => void;
+    const autenticacao = new Promise<void>((r) => {
+      liberar = r;
+    });
+    const api = instalarApiFake({
+      'POST /authenticate': async () => {
+        await autenticacao;
+        return { status: 200, data: { token: novo } };
+      },
+      'GET /a': (req) => (req.authorization === `Bearer ${novo}` ? { status: 200, data: 'a' } : { status: 401, data: { mensagem: 'x', codigo: 'y' } }),
+      'GET /b': (req) => (req.authorization === `Bearer ${novo}` ? { status: 200, data: 'b' } : { status: 401, data: { mensagem: 'x', codigo: 'y' } }),
+    });
+
+    const respostas = Promise.all([apiClient.get('/a'), apiClient.get('/b')]);
+    await vi.waitFor(() => expect(api.chamadasDe('POST /authenticate')).toHaveLength(1));
+    liberar();
+
+    expect((await respostas).map((r) => r.data)).toEqual(['a', 'b']);
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
+    expect(api.chamadasDe('GET /a')).toHaveLength(2);
+    expect(api.chamadasDe('GET /b')).toHaveLength(2);
+  });
+
+  it('a credential endpoint (semRetentativaEm401) is not re-sent on a 401; the stored token is dropped', async () => {
+    comTokenDeApp();
+    const api = instalarApiFake({ 'POST /usuario/login': { status: 401, data: { mensagem: 'Usuário ou senha inválidos.', codigo: 'x' } } });
+    const erro = await apiClient.post('/usuario/login', { usuario: 'u' }, { semRetentativaEm401: true }).catch((e: unknown) => e);
+    expect((erro as ErroHttp).response?.status).toBe(401);
+    expect(api.chamadas.map((c) => c.rota)).toEqual(['POST /usuario/login']);
+    expect(window.localStorage.getItem(CHAVE_TOKEN)).toBeNull();
+  });
+
+  it('a semIdentidade call fetches no token and carries none', async () => {
+    const api = instalarApiFake({ 'POST /ouvidoria/anonima': { status: 200, data: {} } });
+    await apiClient.post('/ouvidoria/anonima', { dados: {} }, { semIdentidade: true });
+    expect(api.chamadas.map((c) => [c.rota, c.authorization])).toEqual([['POST /ouvidoria/anonima', null]]);
+    expect(api.chamadas[0]?.signal).toBeInstanceOf(AbortSignal);
+  });
+
   it('retries only once: a second 401 propagates, clears the stored user and asks to go to /login', async () => {
     logarComo(maria);
     const aoExpirar = vi.fn();
@@ -101,8 +143,8 @@ describe('api-client', () => {
 
     const erro: unknown = await apiClient.get('/usuario/me').catch((e: unknown) => e);
 
-    expect(erro).toBeInstanceOf(AxiosError);
-    expect((erro as AxiosError).response?.status).toBe(401);
+    expect(erro).toBeInstanceOf(ErroHttp);
+    expect((erro as ErroHttp).response?.status).toBe(401);
     expect(api.chamadasDe('GET /usuario/me')).toHaveLength(2);
     expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
     expect(window.localStorage.getItem(CHAVE_USUARIO)).toBeNull();
@@ -114,7 +156,7 @@ describe('api-client', () => {
     const aoExpirar = vi.fn();
     definirAoExpirarSessao(aoExpirar);
     const api = instalarApiFake({ 'GET /auditoria': { status: 401, data: { mensagem: 'x', codigo: 'y' } } });
-    await expect(apiClient.get('/auditoria')).rejects.toBeInstanceOf(AxiosError);
+    await expect(apiClient.get('/auditoria')).rejects.toBeInstanceOf(ErroHttp);
     expect(api.chamadasDe('GET /auditoria')).toHaveLength(2);
     expect(aoExpirar).not.toHaveBeenCalled();
   });
@@ -126,20 +168,20 @@ describe('api-client', () => {
       'GET /usuario/me': { status: 401, data: { mensagem: 'Token inválido.', codigo: 'NAO_AUTENTICADO' } },
     });
     const erro = await apiClient.get('/usuario/me').catch((e: unknown) => e);
-    expect((erro as AxiosError).response?.status).toBe(401);
+    expect((erro as ErroHttp).response?.status).toBe(401);
     expect(api.chamadasDe('GET /usuario/me')).toHaveLength(1);
   });
 
   it('other errors are not retried', async () => {
     comTokenDeApp();
     const api = instalarApiFake({ 'GET /usuario/me': { status: 403, data: { mensagem: 'Proibido.', codigo: 'PROIBIDO' } } });
-    await expect(apiClient.get('/usuario/me')).rejects.toBeInstanceOf(AxiosError);
+    await expect(apiClient.get('/usuario/me')).rejects.toBeInstanceOf(ErroHttp);
     expect(api.chamadas.map((c) => c.rota)).toEqual(['GET /usuario/me']);
   });
 
   it('a 401 on /authenticate itself is not retried', async () => {
     const api = instalarApiFake({ 'POST /authenticate': { status: 401, data: { mensagem: 'x', codigo: 'y' } } });
-    await expect(autenticar()).rejects.toBeInstanceOf(AxiosError);
+    await expect(autenticar()).rejects.toBeInstanceOf(ErroHttp);
     expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
   });
 

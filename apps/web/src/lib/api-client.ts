@@ -1,23 +1,5 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
 import { lerRegistroUsuario, lerTokenValido, removerToken, removerUsuario, salvarToken } from './auth-storage';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /**
-     * Credential endpoints (login): a 401 there means "wrong username or password", so the request is
-     * not re-sent (that would count twice against the rate limit). The stored token is dropped instead,
-     * so the next attempt starts with a fresh one.
-     */
-    semRetentativaEm401?: boolean;
-    /** Set on the one retry after a 401 (spec: once per request). */
-    _retentado?: boolean;
-    /**
-     * The anonymous report's calls (public routes): no token is fetched for them or sent with them, so
-     * filing never triggers an /authenticate that the refresh cookie would turn into the member's.
-     */
-    semIdentidade?: boolean;
-  }
-}
+import { criarClienteHttp, ehErroHttp, type ConfigRequisicao, type RespostaHttp } from './http';
 
 export const URL_BASE_API = '/wsapp';
 const CAMINHO_AUTHENTICATE = '/authenticate';
@@ -26,7 +8,7 @@ export const MENSAGEM_SEM_CONEXAO = 'Sem conexão com o servidor. Verifique sua 
 export const MENSAGEM_ERRO_GENERICO = 'Ocorreu um erro. Por favor, tente novamente mais tarde.';
 
 /** The main web service. No timeout (spec, section 9). */
-export const apiClient = axios.create({ baseURL: URL_BASE_API, timeout: 0 });
+export const apiClient = criarClienteHttp(URL_BASE_API, { antesDeEnviar: comIdentidade, aoFalhar: aposFalha });
 
 let aoExpirarSessao: (() => void) | null = null;
 
@@ -75,7 +57,8 @@ async function tokenParaRequisicao(): Promise<string | null> {
   }
 }
 
-apiClient.interceptors.request.use(async (config) => {
+/** Adds the token (fetching one first when needed) and a signal to every call; none to /authenticate or `semIdentidade` calls. */
+async function comIdentidade(config: ConfigRequisicao): Promise<ConfigRequisicao> {
   if (ehAuthenticate(config)) {
     config.headers.delete('Authorization');
     return config;
@@ -91,11 +74,11 @@ apiClient.interceptors.request.use(async (config) => {
   // Every request can be cancelled: callers pass TanStack Query's signal; otherwise it gets its own.
   config.signal ??= new AbortController().signal;
   return config;
-});
+}
 
-apiClient.interceptors.response.use(undefined, async (erro: unknown) => {
-  if (!axios.isAxiosError(erro) || erro.response?.status !== 401 || !erro.config) throw erro;
-  const config: InternalAxiosRequestConfig = erro.config;
+/** A 401 gets one retry after a fresh /authenticate (shared by concurrent callers); a second one ends the session. */
+async function aposFalha(erro: unknown, config: ConfigRequisicao): Promise<RespostaHttp> {
+  if (!ehErroHttp(erro) || erro.response?.status !== 401) throw erro;
   if (ehAuthenticate(config)) throw erro;
 
   if (config.semRetentativaEm401) {
@@ -119,7 +102,7 @@ apiClient.interceptors.response.use(undefined, async (erro: unknown) => {
     throw erro;
   }
   return apiClient.request(config);
-});
+}
 
 function mensagemDoCorpo(dados: unknown): string | null {
   if (typeof dados === 'object' && dados !== null && 'mensagem' in dados) {
@@ -131,7 +114,7 @@ function mensagemDoCorpo(dados: unknown): string | null {
 
 /** The server's Portuguese message when it sent one, else a message for the kind of failure. */
 export function mensagemDeErro(erro: unknown): string {
-  if (axios.isAxiosError(erro)) {
+  if (ehErroHttp(erro)) {
     const doServidor = mensagemDoCorpo(erro.response?.data);
     if (doServidor) return doServidor;
     if (!erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK')) {
@@ -143,17 +126,17 @@ export function mensagemDeErro(erro: unknown): string {
 
 /** HTTP status of a failed call, when there was an answer. */
 export function statusDoErro(erro: unknown): number | null {
-  return axios.isAxiosError(erro) ? (erro.response?.status ?? null) : null;
+  return ehErroHttp(erro) ? (erro.response?.status ?? null) : null;
 }
 
 /** The `mensagem` field of a failed call's answer, if any. */
 export function mensagemDoServidor(erro: unknown): string | null {
-  return axios.isAxiosError(erro) ? mensagemDoCorpo(erro.response?.data) : null;
+  return ehErroHttp(erro) ? mensagemDoCorpo(erro.response?.data) : null;
 }
 
 /** The per-field messages of a failed call's answer (`campos`: field → message); {} when it names none. */
 export function camposDoErro(erro: unknown): Record<string, string> {
-  if (!axios.isAxiosError(erro)) return {};
+  if (!ehErroHttp(erro)) return {};
   const dados: unknown = erro.response?.data;
   if (typeof dados !== 'object' || dados === null || !('campos' in dados)) return {};
   const { campos } = dados;
@@ -162,5 +145,5 @@ export function camposDoErro(erro: unknown): Record<string, string> {
 }
 
 export function ehErroDeRede(erro: unknown): boolean {
-  return axios.isAxiosError(erro) && !erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK');
+  return ehErroHttp(erro) && !erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK');
 }

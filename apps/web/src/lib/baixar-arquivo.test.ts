@@ -1,7 +1,7 @@
-import axios, { type AxiosRequestTransformer } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { mensagemDeErro } from './api-client';
+import { ehErroHttp } from './http';
 import { baixarArquivo, nomeDoArquivo } from './baixar-arquivo';
 
 describe('nomeDoArquivo', () => {
@@ -80,7 +80,7 @@ describe('baixarArquivo', () => {
 
     const erro: unknown = await baixarArquivo('/arquivos/2', 'x.pdf').catch((e: unknown) => e);
 
-    expect(axios.isAxiosError(erro)).toBe(true);
+    expect(ehErroHttp(erro)).toBe(true);
     expect(mensagemDeErro(erro)).toBe('Não foi possível gerar o PDF agora.');
     expect(criar).not.toHaveBeenCalled();
     expect(salvos).toEqual([]);
@@ -88,12 +88,7 @@ describe('baixarArquivo', () => {
 
   it('passes the extra request options: an anonymous call can drop the Bearer', async () => {
     const api = instalarApiFake({ 'GET /anonimo/arquivo': { status: 200, data: new Blob(['x']) } });
-    const semIdentidade: AxiosRequestTransformer = (dados: unknown, headers) => {
-      headers.delete('Authorization');
-      return dados;
-    };
-
-    await baixarArquivo('/anonimo/arquivo', 'prova.pdf', { config: { transformRequest: [semIdentidade] } });
+    await baixarArquivo('/anonimo/arquivo', 'prova.pdf', { config: { semIdentidade: true } });
 
     const [chamada] = api.chamadasDe('GET /anonimo/arquivo');
     expect(chamada?.authorization).toBeNull();

@@ -1,5 +1,5 @@
-import axios, { type AxiosRequestConfig } from 'axios';
 import { apiClient } from './api-client';
+import { ehErroHttp, type OpcoesRequisicao } from './http';
 
 /**
  * The file name a Content-Disposition header gives: the RFC 5987 `filename*=UTF-8''…` first (it carries
@@ -21,7 +21,7 @@ export function nomeDoArquivo(disposicao: unknown, padrao: string): string {
 
 /** A failed blob request carries its JSON error as a Blob: read it so mensagemDeErro finds the `mensagem`. */
 async function lerErroEmBlob(erro: unknown): Promise<never> {
-  if (axios.isAxiosError(erro) && erro.response?.data instanceof Blob) {
+  if (ehErroHttp(erro) && erro.response?.data instanceof Blob) {
     try {
       erro.response.data = JSON.parse(await erro.response.data.text()) as unknown;
     } catch {
@@ -57,7 +57,7 @@ export interface OpcoesBaixarArquivo {
    * More request options, e.g. the anonymous report's configSemIdentidade(), which drops the Bearer token the
    * client would add. The response type is always a blob.
    */
-  config?: AxiosRequestConfig;
+  config?: OpcoesRequisicao;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '@/lib/api-client';
+import type { Transporte } from '@/lib/http';
 import { criarJwt } from './jwt';
 
 /** What a fake route answers: an HTTP answer, or a network failure. */
@@ -28,8 +28,8 @@ function lerCorpo(dados: unknown): unknown {
 }
 
 /**
- * Fakes the HTTP layer at the axios adapter: the real client, interceptors and all, runs; only the wire is
- * replaced. Routes are "METHOD /path" (without /wsapp). POST /authenticate answers a fresh token unless
+ * Fakes the HTTP layer at the client's transport: the real client, token and retry hooks and all, runs; only the
+ * wire is replaced. Routes are "METHOD /path" (without /wsapp). POST /authenticate answers a fresh token unless
  * the test says otherwise. Unknown routes answer 404 and are recorded, so tests can assert on them.
  */
 export function instalarApiFake(rotas: Record<string, Manipulador> = {}) {
@@ -40,20 +40,17 @@ export function instalarApiFake(rotas: Record<string, Manipulador> = {}) {
     ...rotas,
   };
 
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const metodo = (config.method ?? 'get').toUpperCase();
-    const url = (config.url ?? '').split('?')[0] ?? '';
-    const rota = `${metodo} ${url}`;
-    const headers = AxiosHeaders.from(config.headers);
-    const auth = headers.get('Authorization');
+  const transporte: Transporte = async (requisicao) => {
+    const url = requisicao.url.split('?')[0] ?? '';
+    const rota = `${requisicao.method} ${url}`;
     const req: RequisicaoFake = {
       rota,
-      metodo,
+      metodo: requisicao.method,
       url,
-      params: (config.params as Record<string, unknown> | undefined) ?? {},
-      corpo: lerCorpo(config.data),
-      authorization: typeof auth === 'string' ? auth : null,
-      signal: config.signal,
+      params: requisicao.params ?? {},
+      corpo: lerCorpo(requisicao.corpo),
+      authorization: requisicao.headers.get('Authorization'),
+      signal: requisicao.signal,
     };
     chamadas.push(req);
     const vez = (vezes.get(rota) ?? 0) + 1;
@@ -66,28 +63,12 @@ export function instalarApiFake(rotas: Record<string, Manipulador> = {}) {
         ? await manipulador(req, vez)
         : manipulador;
 
-    if ('redeFalhou' in resposta) {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    }
-    const axiosResposta: AxiosResponse = {
-      data: resposta.data ?? null,
-      status: resposta.status,
-      statusText: String(resposta.status),
-      headers: AxiosHeaders.from(resposta.headers ?? {}),
-      config,
-      request: {},
-    };
-    const valida = config.validateStatus ?? ((s: number) => s >= 200 && s < 300);
-    if (valida(resposta.status)) return axiosResposta;
-    throw new AxiosError(
-      `Request failed with status code ${resposta.status}`,
-      resposta.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      axiosResposta,
-    );
+    // As fetch fails when no answer comes.
+    if ('redeFalhou' in resposta) throw new TypeError('Failed to fetch');
+    const headers = Object.fromEntries(Object.entries(resposta.headers ?? {}).map(([nome, valor]) => [nome.toLowerCase(), valor]));
+    return { status: resposta.status, headers, data: resposta.data ?? null };
   };
-  apiClient.defaults.adapter = adapter;
+  apiClient.defaults.transporte = transporte;
 
   return {
     chamadas,

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apiClient, definirAoExpirarSessao } from '@/lib/api-client';
 
-const adapterOriginal = apiClient.defaults.adapter;
+const transporteOriginal = apiClient.defaults.transporte;
 
 // Lazy routes and MUI render slowly in jsdom when the machine is busy (CI runs projects in parallel on two
 // cores): wait up to 5 s for what a test expects to appear, instead of testing-library's 1 s default.
@@ -29,7 +29,7 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
-  apiClient.defaults.adapter = adapterOriginal;
+  apiClient.defaults.transporte = transporteOriginal;
   definirAoExpirarSessao(null);
   vi.restoreAllMocks();
 });

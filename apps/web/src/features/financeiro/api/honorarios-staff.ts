@@ -1,8 +1,8 @@
 import { errosImportacaoSchema, listaVersoesHonorariosSchema, versaoHonorariosSchema, type VersaoHonorarios } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { ehErroHttp } from '@/lib/http';
 
 export const CHAVE_VERSOES_HONORARIOS = ['area-restrita', 'tabela-honorarios', 'versoes'] as const;
 
@@ -58,7 +58,7 @@ export type ErroDeLinha = z.infer<typeof errosImportacaoSchema>['erros'][number]
 
 /** The problems by line of a refused import (400), or [] when the answer names none. */
 export function errosDeLinha(erro: unknown): ErroDeLinha[] {
-  if (!axios.isAxiosError(erro) || erro.response?.status !== 400) return [];
+  if (!ehErroHttp(erro) || erro.response?.status !== 400) return [];
   const lido = errosImportacaoSchema.safeParse(erro.response.data);
   return lido.success ? lido.data.erros : [];
 }

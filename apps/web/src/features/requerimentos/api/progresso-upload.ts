@@ -1,4 +1,4 @@
-import type { AxiosProgressEvent } from 'axios';
+import type { EventoDeProgresso } from '@/lib/http';
 
 /** What an upload call takes besides the file: the document's key and a progress callback (0–100). */
 export interface EnvioArquivo {
@@ -17,8 +17,8 @@ export function corpoDoArquivo(arquivo: File): FormData {
   return corpo;
 }
 
-/** axios' progress event as a whole percentage (the file's size when the browser does not know the total). */
-export function percentualDe(evento: AxiosProgressEvent, tamanho: number): number {
+/** An upload progress event as a whole percentage (the file's size when the browser does not know the total). */
+export function percentualDe(evento: EventoDeProgresso, tamanho: number): number {
   const total = evento.total ?? tamanho;
   if (!total) return 0;
   return Math.min(100, Math.max(0, Math.round((evento.loaded / total) * 100)));

@@ -1,23 +1,14 @@
 import { CABECALHO_CHAVE_ACOMPANHAMENTO } from '@portal/contracts';
-import type { AxiosRequestConfig, AxiosRequestTransformer } from 'axios';
-import { apiClient } from '@/lib/api-client';
+import type { OpcoesRequisicao } from '@/lib/http';
 
 /**
- * The anonymous report (301) carries no identity: the client's interceptor neither fetches nor adds a token
- * for these calls (`semIdentidade`), and a transformRequest drops any Authorization again just before they
- * leave (it runs after the interceptors). The follow-up key travels only in a header or a body, never in a URL.
+ * The anonymous report (301) carries no identity: the client neither fetches nor adds a token for these calls
+ * (`semIdentidade`), and drops any Authorization again as the last step before they leave. The follow-up key
+ * travels only in a header or a body, never in a URL.
  */
-const removerIdentidade: AxiosRequestTransformer = (dados: unknown, headers) => {
-  headers.delete('Authorization');
-  return dados;
-};
-
-export function configSemIdentidade(chave?: string): AxiosRequestConfig {
-  const padrao = apiClient.defaults.transformRequest;
-  const demais = Array.isArray(padrao) ? padrao : padrao ? [padrao] : [];
+export function configSemIdentidade(chave?: string): OpcoesRequisicao {
   return {
     semIdentidade: true,
-    transformRequest: [removerIdentidade, ...demais],
     headers: chave ? { [CABECALHO_CHAVE_ACOMPANHAMENTO]: chave } : {},
   };
 }

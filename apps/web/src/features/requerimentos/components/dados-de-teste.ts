@@ -1,5 +1,4 @@
 import type { Acompanhamento, Documento, Elegibilidade, RequerimentoDetalhe, RequerimentoStaff } from '@portal/contracts';
-import type { AxiosAdapter, AxiosProgressEvent } from 'axios';
 import { apiClient } from '@/lib/api-client';
 import type { RespostaFake } from '@/test/fake-api';
 
@@ -91,11 +90,9 @@ export function adiado() {
  * `percentual` before its answer, as the browser's XHR does.
  */
 export function comProgressoDeUpload(percentual: number) {
-  const original = apiClient.defaults.adapter as AxiosAdapter;
-  apiClient.defaults.adapter = (config) => {
-    if (config.onUploadProgress) {
-      config.onUploadProgress({ loaded: percentual, total: 100, bytes: percentual, lengthComputable: true } as AxiosProgressEvent);
-    }
-    return original(config);
+  const original = apiClient.defaults.transporte;
+  apiClient.defaults.transporte = (requisicao) => {
+    requisicao.onUploadProgress?.({ loaded: percentual, total: 100 });
+    return original(requisicao);
   };
 }

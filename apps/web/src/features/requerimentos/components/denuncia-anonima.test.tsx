@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AxiosHeaders, type AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { instalarApiFake } from '@/test/fake-api';
@@ -101,10 +100,10 @@ describe('301 denúncia anônima', () => {
       'POST /ouvidoria/acompanhamento': { status: 200, data: acompanhamento() },
       [`POST /ouvidoria/anonima/${ID_RASCUNHO}/enviar`]: { status: 200, data: acompanhamento({ status: 'enviado', protocolo: '2026/000201' }) },
     });
-    const adapter = apiClient.defaults.adapter as AxiosAdapter;
-    apiClient.defaults.adapter = (config) => {
-      if (config.url?.endsWith('/enviar')) cabecalhos.push(AxiosHeaders.from(config.headers).get('x-chave-acompanhamento') as string | undefined);
-      return adapter(config);
+    const transporte = apiClient.defaults.transporte;
+    apiClient.defaults.transporte = (requisicao) => {
+      if (requisicao.url.endsWith('/enviar')) cabecalhos.push(requisicao.headers.get('x-chave-acompanhamento') ?? undefined);
+      return transporte(requisicao);
     };
     const { user } = renderizarRota(`/home/casag/ouvidoria/301/documentos?id=${ID_RASCUNHO}`);
     await user.click(await screen.findByRole('button', { name: /Enviar denúncia/ }));
