@@ -237,6 +237,15 @@ describe('PDF structure (analisarPdf)', () => {
     expect(pico).toBeLessThan(100 * MIB);
   });
 
+  it('keeps each document\'s budget while others start and finish alongside it', async () => {
+    // The budget's storage is switched off when no analysis is under way: one that ends must not switch it off
+    // under another still running (the ten 30 MB streams would then all be inflated).
+    const [bombas, ...outros] = await Promise.all([analisarPdf(pdfMuitasBombas()), analisarPdf(pdfMinimo()), analisarPdf(await pdfkit())]);
+    expect(bombas).toBe('invalido');
+    expect(outros).toEqual(['ok', 'ok']);
+    expect(await analisarPdf(pdfMuitasBombas())).toBe('invalido');
+  });
+
   it('keeps a name like /JS inside a text (a string that mentions it) from counting', async () => {
     const doc = await PdfLib.create();
     doc.addPage();
