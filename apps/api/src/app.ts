@@ -57,11 +57,15 @@ const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: '
 const ERRO_INTERNO = { mensagem: 'Ocorreu um erro interno. Tente novamente mais tarde.', codigo: 'ERRO_INTERNO' } as const;
 
 export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  // The serializers write only the fields they name: a request is method, masked path and address
+  // (lib/log-seguro.ts), a response its status. Headers (authorization, cookies, set-cookie) never reach a line,
+  // so no redaction pass is needed: it cloned every line's objects to look for paths that cannot be there, and
+  // was half the cost of the request log (ADR 026).
   return {
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[oculto]' },
     serializers: {
       req: requisicaoParaLog,
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
 }
