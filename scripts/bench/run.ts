@@ -4,6 +4,7 @@
 //  2. GET /wsapp/usuario/me with a user token, on the app with its request logging (LOG_LEVEL=info, written
 //     to a file) and on a second instance without it (LOG_LEVEL=warn): req/s, p99, the ratio to hello, and
 //     what the logging costs;
+//     Also the server's CPU time per request (from /proc), which a shared machine disturbs much less than req/s;
 //  3. logins do not stall the server: p99 of a route that does no I/O (/usuario/me from the session cache)
 //     at a fixed rate, idle and while 20 Argon2 logins per second run, and their ratio.
 // Figures are medians of several rounds: the machine may be shared.
@@ -28,12 +29,32 @@ const DEMO = { username: '529.982.247-25', password: 'advogado-demo-2026' };
 interface Medida {
   rps: number;
   p99: number;
+  /** The server's CPU time (all its threads, user + system) per request, in µs; NaN where /proc is missing. */
+  cpuUs: number;
 }
 
-async function carga(url: string, headers: Record<string, string>): Promise<Medida> {
+/** CPU time used so far by a process, all threads, user + system, in µs (Linux /proc; NaN elsewhere). */
+function cpuDoProcesso(pid: number | undefined): number {
+  try {
+    const campos = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat (12 and 13 after the command name), in clock ticks (100/s).
+    return ((Number(campos[11]) + Number(campos[12])) * 1e6) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Saturation: req/s and p99 (autocannon), and the server's CPU time per request. On a shared machine req/s
+ * follows whatever else runs; the CPU a request costs the server moves much less, and its ratio to hello's is
+ * what req/s would be on a machine of its own (the server is one event loop, CPU-bound here).
+ */
+async function carga(url: string, headers: Record<string, string>, pid: number | undefined): Promise<Medida> {
+  const cpu0 = cpuDoProcesso(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const cpu = cpuDoProcesso(pid) - cpu0;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} respostas não-2xx, ${r.errors} erros`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  return { rps: r.requests.average, p99: r.latency.p99, cpuUs: cpu / Math.max(1, r.requests.total) };
 }
 
 /**
@@ -193,9 +214,9 @@ try {
   const loginsMs: number[] = [];
   let loginsFeitos = 0;
   for (let i = 0; i < ROUNDS; i++) {
-    rHello.push(await carga(hello, {}));
-    rMeLog.push(await carga(`${comLog}/wsapp/usuario/me`, authLog));
-    rMeSemLog.push(await carga(`${semLog}/wsapp/usuario/me`, authSemLog));
+    rHello.push(await carga(hello, {}, filhos[2]!.pid));
+    rMeLog.push(await carga(`${comLog}/wsapp/usuario/me`, authLog, filhos[0]!.pid));
+    rMeSemLog.push(await carga(`${semLog}/wsapp/usuario/me`, authSemLog, filhos[1]!.pid));
     ocioso.push((await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION)).p99);
     const gerador = logins(comLog, LOGINS_POR_S);
     sobLogin.push((await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION)).p99);
@@ -205,7 +226,7 @@ try {
     loginsMs.push(l.medianaMs);
   }
 
-  const m = (v: Medida[]) => ({ rps: mediana(v.map((x) => x.rps)), p99: mediana(v.map((x) => x.p99)) });
+  const m = (v: Medida[]) => ({ rps: mediana(v.map((x) => x.rps)), p99: mediana(v.map((x) => x.p99)), cpuUs: mediana(v.map((x) => x.cpuUs)) });
   const h = m(rHello);
   const me = m(rMeLog);
   const meSem = m(rMeSemLog);
@@ -224,6 +245,11 @@ try {
   console.log(`razão me/hello, com log: req/s ${razao(me.rps, h.rps).toFixed(3)} (meta ≥ 0,5)   p99 ${razaoP99(me.p99, h.p99).toFixed(2)}x (meta ≤ 3x; resolução de 1 ms)`);
   console.log(`razão me/hello, sem log: req/s ${razao(meSem.rps, h.rps).toFixed(3)}   p99 ${razaoP99(meSem.p99, h.p99).toFixed(2)}x`);
   console.log(`custo do log de requisições: ${((1 - me.rps / meSem.rps) * 100).toFixed(1)}% de req/s; p99 ${me.p99.toFixed(1)} vs ${meSem.p99.toFixed(1)} ms`);
+  console.log(
+    `CPU do servidor por requisição (todas as threads, µs): hello ${h.cpuUs.toFixed(0)}, me com log ${me.cpuUs.toFixed(0)}, sem log ${meSem.cpuUs.toFixed(0)}; ` +
+      `hello/me (≈ razão de req/s numa máquina só sua): com log ${(h.cpuUs / me.cpuUs).toFixed(3)}, sem log ${(h.cpuUs / meSem.cpuUs).toFixed(3)}; ` +
+      `o log custa ${((1 - meSem.cpuUs / me.cpuUs) * 100).toFixed(1)}% da CPU da requisição`,
+  );
   console.log(
     `\nLogins (Argon2) — /wsapp/usuario/me a ${TAXA} req/s em taxa fixa: p99 ocioso ${p99Ocioso.toFixed(2)} ms; ` +
       `com ${LOGINS_POR_S} logins/s ${p99SobLogin.toFixed(2)} ms; razão ${razao(p99SobLogin, p99Ocioso).toFixed(2)}x (meta ≤ 2x)`,

@@ -1,6 +1,5 @@
 import { Redis } from 'ioredis';
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp, loggerOptions } from './app.js';
 import { avisoSemPublicUrl } from './config/aviso-public-url.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
@@ -11,6 +10,7 @@ import { criarMailer } from './plugins/app/mailer.js';
 import { criarArmazenamento } from './lib/armazenamento/criar-armazenamento.js';
 import { canalDeInvalidacao } from './lib/canal-invalidacao.js';
 import { MemoryLimiterStore, RedisLimiterStore, type LimiterStore } from './lib/rate-limiter.js';
+import { criarSaidaDoLog, esvaziarSaidaDoLog } from './lib/saida-do-log.js';
 import { segredoJwt } from './lib/segredos.js';
 import { TokenService } from './lib/tokens.js';
 import { iniciarServidorCertificado } from './modules/certificado/servidor-tls.js';
@@ -70,10 +70,9 @@ async function main(): Promise<void> {
     const tokens = new TokenService(segredo, { appMin: config.appTokenTtlMin, userMin: config.userTokenTtlMin });
     const mailer = criarMailer(config);
     limpezas.push(() => mailer.close());
-    // Log lines go out asynchronously: while one write is under way the next lines gather and leave together,
-    // instead of one blocking write per line (the request log's cost, ADR 026). Flushed on the way out.
-    const saidaDoLog = pino.destination({ dest: 1, sync: false });
-    limpezas.push(() => saidaDoLog.flushSync());
+    // Log lines go out asynchronously and in batches (lib/saida-do-log.ts, ADR 026). Flushed on the way out.
+    const saidaDoLog = criarSaidaDoLog();
+    limpezas.push(() => esvaziarSaidaDoLog(saidaDoLog));
     process.on('exit', () => {
       try {
         saidaDoLog.flushSync();

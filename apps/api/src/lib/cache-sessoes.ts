@@ -92,6 +92,16 @@ export class CacheDeSessoes {
    * The user of `token`, from memory when a live entry exists, else from `carregar` (signature check and
    * the query), which is then kept. Concurrent misses of the same token share one `carregar`.
    */
+  /**
+   * The user of `token` when a live entry exists, without waiting for anything (the access hook's fast path:
+   * a hit answers in the same tick, no promise); otherwise undefined, and `obter` does the rest.
+   */
+  emMemoria(token: string): UsuarioAutenticado | undefined {
+    if (!this.ativo) return undefined;
+    const e = this.entradas.get(token);
+    return e && e.expiraEm > this.agora() ? e.usuario : undefined;
+  }
+
   async obter(token: string, carregar: () => Promise<SessaoResolvida | null>): Promise<UsuarioAutenticado | null> {
     if (!this.ativo) return (await carregar())?.usuario ?? null;
     const agora = this.agora();

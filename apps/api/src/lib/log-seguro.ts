@@ -5,6 +5,8 @@
 
 // The portal's one-time secrets are 43 base64url characters; UUIDs (ids in paths) stay readable.
 const SEGREDO_NO_CAMINHO = /^[A-Za-z0-9_-]{32,}$/;
+// A run of 32 such characters somewhere in the path: only then is it split into segments.
+const SEQUENCIA_LONGA = /[A-Za-z0-9_-]{32}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The anonymous report's API (301): its routes log nothing; a line logged for it anyway (a path the router refuses
@@ -21,6 +23,8 @@ export function requisicaoParaLog(req: { method: string; url: string; ip?: strin
 export function urlParaLog(url: string): string {
   const i = url.indexOf('?');
   const caminho = i === -1 ? url : url.slice(0, i);
+  // Most paths have no segment that long: one scan, and the path goes as it is (every request logs it).
+  if (!SEQUENCIA_LONGA.test(caminho)) return caminho;
   return caminho
     .split('/')
     .map((s) => (SEGREDO_NO_CAMINHO.test(s) && !UUID.test(s) ? '[oculto]' : s))

@@ -51,6 +51,22 @@ describe('CacheDeSessoes', () => {
     expect(c.consultas).toEqual(['u1:s1', 'u1:s1']);
   });
 
+  it('emMemoria answers a live entry at once, and nothing for a miss, an expired entry, an invalidation or a channel down', async () => {
+    const c = await montar({ ttlMs: 5_000 });
+    expect(c.cache.emMemoria('u1:s1')).toBeUndefined();
+    await c.obter('u1:s1');
+    expect(c.cache.emMemoria('u1:s1')?.id).toBe('u1');
+    c.avancar(5_001);
+    expect(c.cache.emMemoria('u1:s1')).toBeUndefined();
+    await c.obter('u1:s1');
+    await c.cache.invalidarSessao('s1');
+    expect(c.cache.emMemoria('u1:s1')).toBeUndefined();
+    await c.obter('u1:s1');
+    c.canal.receptor.estado(false);
+    expect(c.cache.emMemoria('u1:s1')).toBeUndefined();
+    expect(c.consultas).toHaveLength(3);
+  });
+
   it('never keeps an entry past the token or session expiry, and never keeps a refusal', async () => {
     const c = await montar({ ttlMs: 60_000 });
     await c.obter('u1:s1', c.agora() + 1_000);

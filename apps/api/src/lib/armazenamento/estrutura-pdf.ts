@@ -40,6 +40,7 @@ class FluxoGrandeDemais extends Error {}
 
 /** What is left of the current analysis's budget (each analysis runs in its own async context). */
 const orcamento = new AsyncLocalStorage<{ restante: number }>();
+let analisesEmCurso = 0;
 const PEDIDO = Symbol('pedido');
 
 /**
@@ -168,7 +169,15 @@ async function cifradoMesmoAssim(bytes: Uint8Array): Promise<boolean> {
 export async function analisarPdf(bytes: Uint8Array): Promise<ResultadoPdf> {
   limitarDecodificacao();
   if (terminaComZip(bytes)) return 'arquivo-embutido';
-  const doc = await orcamento.run({ restante: MAX_BYTES_DECODIFICADOS_POR_PDF }, () => carregar(bytes));
+  let doc: Awaited<ReturnType<typeof carregar>>;
+  analisesEmCurso++;
+  try {
+    doc = await orcamento.run({ restante: MAX_BYTES_DECODIFICADOS_POR_PDF }, () => carregar(bytes));
+  } finally {
+    // An enabled AsyncLocalStorage puts a hook on every promise the process creates, every request's too: it is
+    // switched off once no analysis is under way (the next run switches it on again).
+    if (--analisesEmCurso === 0) orcamento.disable();
+  }
   if (typeof doc === 'string') return doc;
   try {
     if (doc.getPages().length === 0) return 'invalido';

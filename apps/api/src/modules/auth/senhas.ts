@@ -12,11 +12,16 @@ const opcoes = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, paralleli
  * Argon2 costs tens of milliseconds of CPU per login. @node-rs/argon2's async calls already leave the event
  * loop, but they run on libuv's pool of 4 threads: on a machine of 2 cores, four hashes at once take the
  * CPU from the event loop, and every request waits (ADR 026). So hashing runs in a pool of worker threads
- * of its own, at most one per core, each at a lower scheduling priority (nice) on Linux, where it applies
- * to the calling thread only: the event loop always gets the CPU first, and logins wait instead.
+ * of its own, one core fewer than the machine has (at least one), each at a lower scheduling priority
+ * (nice 10) on Linux, where it applies to the calling thread only: the event loop always gets the CPU first,
+ * and logins wait instead.
  */
+// Nice 10, not 19: under a CPU that is saturated anyway, a worker at 19 gets ~1.5 % of a core per competing
+// thread and logins queue for seconds (measured: 2 s median on the shared 2-core machine); at 10, ~10 %.
 const NICE_DOS_TRABALHADORES = 10;
-const TAMANHO_DO_POOL = Math.max(1, Math.min(4, os.availableParallelism()));
+// One core is left to the event loop (and the database, when it runs on the same machine): on 2 cores, one
+// worker, which still verifies about 60 logins a second (~16 ms of CPU each, measured on the 2-core machine).
+const TAMANHO_DO_POOL = Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 // Plain JavaScript, evaluated as the worker's script (no TypeScript loader needed in the thread).
 const CODIGO_TRABALHADOR = `

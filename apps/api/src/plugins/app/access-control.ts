@@ -1,7 +1,7 @@
 import { temAlgumaPermissao } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Acesso } from '../../lib/access.js';
+import type { Acesso, UsuarioAutenticado } from '../../lib/access.js';
 import { naoAutenticado, semPermissao } from '../../lib/app-error.js';
 import { buscarSessaoComUsuario } from '../../modules/auth/auth.repository.js';
 
@@ -52,21 +52,45 @@ export default fp(
       for (const method of [rota.method].flat()) app.rotasApi.push({ method, url: rota.url, access, ...(rota.schema?.body ? { body: rota.schema.body } : {}) });
     });
 
-    app.addHook('onRequest', async (req) => {
-      const access = req.routeOptions.config.access;
-      if (access === undefined || access === 'public') return;
-      const token = bearer(req);
-      if (!token) throw naoAutenticado();
-      // From the session cache when this token was checked moments ago (ADR 026): no query, no signature check.
-      const usuario = await app.cacheSessoes.obter(token, async () => {
-        const verificado = await app.tokens.verificar(token);
-        if (!verificado || verificado.tipo !== 'user') return null;
-        const s = await buscarSessaoComUsuario(app.db, verificado.sessaoId, verificado.usuarioId);
-        return s ? { usuario: s.usuario, validaAte: Math.min(verificado.expiraEm, s.expiraEm.getTime()) } : null;
-      });
+    const carregar = (token: string) => async () => {
+      const verificado = await app.tokens.verificar(token);
+      if (!verificado || verificado.tipo !== 'user') return null;
+      const s = await buscarSessaoComUsuario(app.db, verificado.sessaoId, verificado.usuarioId);
+      return s ? { usuario: s.usuario, validaAte: Math.min(verificado.expiraEm, s.expiraEm.getTime()) } : null;
+    };
+    const autorizar = (req: FastifyRequest, access: Exclude<Acesso, 'public'>, usuario: UsuarioAutenticado | null) => {
       if (!usuario) throw naoAutenticado();
       req.usuario = usuario;
       if (access !== 'user' && !temAlgumaPermissao(usuario.permissoes, access)) throw semPermissao();
+    };
+
+    // Callback-style: a token checked moments ago is answered from the session cache in the same tick, with no
+    // promise, no query and no signature check (ADR 026); a miss goes through the cache's shared load.
+    app.addHook('onRequest', (req, _reply, done) => {
+      const access = req.routeOptions.config.access;
+      if (access === undefined || access === 'public') return done();
+      const token = bearer(req);
+      if (!token) return done(naoAutenticado());
+      const emMemoria = app.cacheSessoes.emMemoria(token);
+      if (emMemoria) {
+        try {
+          autorizar(req, access, emMemoria);
+        } catch (err) {
+          return done(err as Error);
+        }
+        return done();
+      }
+      app.cacheSessoes.obter(token, carregar(token)).then(
+        (usuario) => {
+          try {
+            autorizar(req, access, usuario);
+          } catch (err) {
+            return done(err as Error);
+          }
+          done();
+        },
+        (err: Error) => done(err),
+      );
     });
   },
   { name: 'access-control', dependencies: ['services'] },

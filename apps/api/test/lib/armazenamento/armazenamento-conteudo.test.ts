@@ -237,6 +237,16 @@ describe('PDF structure (analisarPdf)', () => {
     expect(pico).toBeLessThan(100 * MIB);
   });
 
+  it('keeps the budget after the storage that carries it was switched off (no analysis under way), alone or alongside others', async () => {
+    // The budget's storage is switched off once no analysis is under way; the next analysis switches it on.
+    expect(await analisarPdf(pdfMinimo())).toBe('ok');
+    expect(await analisarPdf(pdfMuitasBombas())).toBe('invalido');
+    // Alongside others (a smoke check: the parser's scheduling decides whether they actually interleave).
+    const [bombas, ...outros] = await Promise.all([analisarPdf(pdfMuitasBombas()), analisarPdf(pdfMinimo()), analisarPdf(pdfMinimo('outro'))]);
+    expect(bombas).toBe('invalido');
+    expect(outros).toEqual(['ok', 'ok']);
+  });
+
   it('keeps a name like /JS inside a text (a string that mentions it) from counting', async () => {
     const doc = await PdfLib.create();
     doc.addPage();
