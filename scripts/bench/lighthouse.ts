@@ -42,6 +42,11 @@ async function auditar(url: string, rota: string, sessao?: SessaoNoNavegador): P
     };
     const r = await lighthouse(`${url}${rota}`, flags);
     if (!r) throw new Error(`Lighthouse não respondeu para ${rota}.`);
+    // LIGHTHOUSE_JSON=<dir> keeps each route's full report, to see which tasks and scripts cost what.
+    if (process.env.LIGHTHOUSE_JSON) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `${rota.replaceAll('/', '') || 'raiz'}.json`), JSON.stringify(r.lhr));
+    }
     return r.lhr;
   } finally {
     await contexto.close();
