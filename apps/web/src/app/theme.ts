@@ -1,5 +1,5 @@
-import { ptBR as materialPtBR } from '@mui/material/locale';
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { textosMuiPtBR } from './textos-mui-pt-br';
 
 /** A sober, dark-blue palette whose main colours keep at least 4.5:1 against white text (WCAG AA). */
 const focoVisivel = {
@@ -81,7 +81,7 @@ const base = createTheme(
       MuiButton: { defaultProps: { disableElevation: true } },
     },
   },
-  materialPtBR,
+  textosMuiPtBR,
   // The date pickers' Portuguese texts come with the date field (its LocalizationProvider), loaded only with it.
 );
 
