@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CHAVE_TOKEN, lerToken } from '@/lib/auth-storage';
 import { instalarApiFake } from '@/test/fake-api';
@@ -72,10 +73,36 @@ describe('start-up token (spec, section 4)', () => {
           liberar = () => resolve({ status: 200, data: { token: criarJwt() } });
         }),
     });
-    renderizarRota('/login', { comInicializacao: true });
+    renderizarRota('/acesso-negado', { comInicializacao: true });
     expect(screen.getByRole('status')).toHaveTextContent('Iniciando o portal…');
     await waitFor(() => expect(liberar).toBeDefined());
     liberar?.();
-    await screen.findByRole('button', { name: 'Entrar' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('/login shows its form while the token comes, and a login sent meanwhile waits for that token', async () => {
+    let liberar: (() => void) | undefined;
+    const novo = criarJwt({ sub: 'app' });
+    const api = instalarApiFake({
+      'POST /authenticate': () =>
+        new Promise((resolve) => {
+          liberar = () => resolve({ status: 200, data: { token: novo } });
+        }),
+      'POST /usuario/login': { status: 401, data: { mensagem: 'Usuário ou senha inválidos.', codigo: 'CREDENCIAIS_INVALIDAS' } },
+    });
+    const user = userEvent.setup();
+    renderizarRota('/login', { comInicializacao: true });
+
+    // The form is there before /authenticate answers.
+    await user.type(screen.getByLabelText('CPF ou inscrição'), '529.982.247-25');
+    await user.type(screen.getByLabelText('Senha'), 'uma senha qualquer');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(api.chamadasDe('POST /usuario/login')).toHaveLength(0);
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
+
+    liberar?.();
+    await waitFor(() => expect(api.chamadasDe('POST /usuario/login')).toHaveLength(1));
+    expect(api.chamadasDe('POST /usuario/login')[0]?.authorization).toBe(`Bearer ${novo}`);
+    expect(api.chamadasDe('POST /authenticate')).toHaveLength(1);
   });
 });
