@@ -89,10 +89,6 @@ export class CacheDeSessoes {
   }
 
   /**
-   * The user of `token`, from memory when a live entry exists, else from `carregar` (signature check and
-   * the query), which is then kept. Concurrent misses of the same token share one `carregar`.
-   */
-  /**
    * The user of `token` when a live entry exists, without waiting for anything (the access hook's fast path:
    * a hit answers in the same tick, no promise); otherwise undefined, and `obter` does the rest.
    */
@@ -102,6 +98,10 @@ export class CacheDeSessoes {
     return e && e.expiraEm > this.agora() ? e.usuario : undefined;
   }
 
+  /**
+   * The user of `token`, from memory when a live entry exists, else from `carregar` (signature check and
+   * the query), which is then kept. Concurrent misses of the same token share one `carregar`.
+   */
   async obter(token: string, carregar: () => Promise<SessaoResolvida | null>): Promise<UsuarioAutenticado | null> {
     if (!this.ativo) return (await carregar())?.usuario ?? null;
     const agora = this.agora();

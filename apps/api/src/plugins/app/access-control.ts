@@ -71,26 +71,17 @@ export default fp(
       if (access === undefined || access === 'public') return done();
       const token = bearer(req);
       if (!token) return done(naoAutenticado());
-      const emMemoria = app.cacheSessoes.emMemoria(token);
-      if (emMemoria) {
+      const concluir = (usuario: UsuarioAutenticado | null) => {
         try {
-          autorizar(req, access, emMemoria);
+          autorizar(req, access, usuario);
         } catch (err) {
           return done(err as Error);
         }
-        return done();
-      }
-      app.cacheSessoes.obter(token, carregar(token)).then(
-        (usuario) => {
-          try {
-            autorizar(req, access, usuario);
-          } catch (err) {
-            return done(err as Error);
-          }
-          done();
-        },
-        (err: Error) => done(err),
-      );
+        done();
+      };
+      const emMemoria = app.cacheSessoes.emMemoria(token);
+      if (emMemoria) return concluir(emMemoria);
+      app.cacheSessoes.obter(token, carregar(token)).then(concluir, (err: Error) => done(err));
     });
   },
   { name: 'access-control', dependencies: ['services'] },
