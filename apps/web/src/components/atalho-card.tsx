@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -24,35 +20,76 @@ interface AtalhoCardProps {
   estado?: ReactNode;
 }
 
+/*
+ * What an outlined MUI Card holding a CardActionArea and a CardContent looks like, drawn by two styled elements
+ * instead of eight components per card (Card, Paper, CardActionArea, ButtonBase, its TouchRipple, CardContent, Box,
+ * two Typography): /home shows thirteen of these, and rendering them was most of the page's first render on a
+ * phone (ADR 028). The card is the box; the link fills it, so the whole card is the link.
+ */
+const Caixa = styled('div')(({ theme }) => ({
+  height: '100%',
+  listStyle: 'none',
+  boxSizing: 'border-box',
+  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  overflow: 'hidden',
+}));
+
+const Ligacao = styled(RouterLink)(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(2),
+  alignItems: 'flex-start',
+  height: '100%',
+  boxSizing: 'border-box',
+  padding: theme.spacing(2, 2, 3),
+  color: 'inherit',
+  textDecoration: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  // The ring inside: the card clips what goes past its edges (the theme's MuiCardActionArea rule, WCAG 2.4.7).
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '-3px', boxShadow: 'none' },
+  '& > svg': { flexShrink: 0 },
+  '& .atalho-texto': { minWidth: 0 },
+  '& .atalho-titulo': { ...theme.typography.h3, margin: theme.spacing(0, 0, 0.5) },
+  '& .atalho-titulo.compacto': { fontSize: '1.1rem' },
+  '& .atalho-descricao': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
+  '& .atalho-estado': { display: 'block' },
+}));
+
 /** A card linking to a page of the portal that exists: the whole card is the link, its title the link's name. */
-export function AtalhoCard({ titulo, descricao, para, icone, nivel = 'h3', itemDeLista = false, compacto = false, estado }: AtalhoCardProps) {
+export function AtalhoCard({
+  titulo,
+  descricao,
+  para,
+  icone,
+  nivel = 'h3',
+  itemDeLista = false,
+  compacto = false,
+  estado,
+}: AtalhoCardProps) {
   const id = useId();
   const comEstado = estado !== undefined;
+  const Titulo = nivel;
   return (
-    <Card component={itemDeLista ? 'li' : 'div'} variant="outlined" sx={{ height: '100%', ...(itemDeLista ? { listStyle: 'none' } : {}) }}>
-      <CardActionArea
-        component={RouterLink}
-        to={para}
-        sx={{ height: '100%', alignItems: 'flex-start' }}
-        {...(comEstado && { 'aria-labelledby': `${id}-titulo`, 'aria-describedby': `${id}-descricao ${id}-estado` })}
-      >
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          {icone}
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={`${id}-titulo`} variant="h3" component={nivel} sx={{ mb: 0.5, ...(compacto ? { fontSize: '1.1rem' } : {}) }}>
-              {titulo}
-            </Typography>
-            <Typography id={`${id}-descricao`} variant="body2" color="text.secondary">
-              {descricao}
-            </Typography>
-            {comEstado && (
-              <Box component="span" id={`${id}-estado`} sx={{ display: 'block' }}>
-                {estado}
-              </Box>
-            )}
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+    <Caixa as={itemDeLista ? 'li' : 'div'}>
+      <Ligacao to={para} {...(comEstado && { 'aria-labelledby': `${id}-titulo`, 'aria-describedby': `${id}-descricao ${id}-estado` })}>
+        {icone}
+        <div className="atalho-texto">
+          <Titulo id={`${id}-titulo`} className={compacto ? 'atalho-titulo compacto' : 'atalho-titulo'}>
+            {titulo}
+          </Titulo>
+          <p id={`${id}-descricao`} className="atalho-descricao">
+            {descricao}
+          </p>
+          {comEstado && (
+            <span id={`${id}-estado`} className="atalho-estado">
+              {estado}
+            </span>
+          )}
+        </div>
+      </Ligacao>
+    </Caixa>
   );
 }

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatarInscricao, type Usuario } from '@portal/contracts';
+import { memo } from 'react';
 import { AtalhoCard } from '@/components/atalho-card';
 import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
@@ -42,6 +43,50 @@ function IdentificacaoCarregando() {
   );
 }
 
+/** The three entity homes: the same for everyone, so rendered once (memo without props). */
+const Entidades = memo(function Entidades() {
+  return (
+    <>
+      <Typography variant="h2" id="home-entidades" sx={{ mb: 2 }}>
+        OAB-GO, CASAG e CEL
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="home-entidades"
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      >
+        {ENTIDADES.map(({ titulo, descricao, para, icone: Icone }) => (
+          <AtalhoCard key={para} itemDeLista compacto titulo={titulo} descricao={descricao} para={para} icone={<Icone color="primary" aria-hidden="true" />} />
+        ))}
+      </Box>
+    </>
+  );
+});
+
+/**
+ * The shortcuts this user sees, `visiveis` being their paths: a string, so the home's re-render when /usuario/me
+ * answers (the stored user, then the same user from the server) leaves these cards alone unless what shows changes.
+ */
+const AcessoRapido = memo(function AcessoRapido({ atalhos, visiveis }: { atalhos: readonly Atalho[]; visiveis: string }) {
+  const mostrar = new Set(visiveis.split(' '));
+  return (
+    <>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Acesso rápido
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {atalhos
+          .filter((atalho) => mostrar.has(atalho.para))
+          .map(({ titulo, descricao, para, icone: Icone }) => (
+            <div key={para}>
+              <AtalhoCard titulo={titulo} descricao={descricao} para={para} icone={<Icone color="primary" aria-hidden="true" />} />
+            </div>
+          ))}
+      </Box>
+    </>
+  );
+});
+
 /** /home: greets the member and links only to areas that exist (each area's shortcuts, given by app/). */
 export function HomePage({ atalhos }: { atalhos: readonly Atalho[] }) {
   const consulta = useUsuarioAtual();
@@ -70,42 +115,8 @@ export function HomePage({ atalhos }: { atalhos: readonly Atalho[] }) {
         )}
       </Paper>
 
-      <Typography variant="h2" id="home-entidades" sx={{ mb: 2 }}>
-        OAB-GO, CASAG e CEL
-      </Typography>
-      <Box
-        component="ul"
-        aria-labelledby="home-entidades"
-        sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
-      >
-        {ENTIDADES.map(({ titulo, descricao, para, icone: Icone }) => (
-          <AtalhoCard key={para} itemDeLista compacto titulo={titulo} descricao={descricao} para={para} icone={<Icone color="primary" aria-hidden="true" />} />
-        ))}
-      </Box>
-
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        Acesso rápido
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-        }}
-      >
-        {atalhos
-          .filter((atalho) => atalhoVisivel(atalho, usuario))
-          .map(({ titulo, descricao, para, icone: Icone }) => (
-            <div key={para}>
-              <AtalhoCard
-                titulo={titulo}
-                descricao={descricao}
-                para={para}
-                icone={<Icone color="primary" aria-hidden="true" />}
-              />
-            </div>
-          ))}
-      </Box>
+      <Entidades />
+      <AcessoRapido atalhos={atalhos} visiveis={atalhos.filter((atalho) => atalhoVisivel(atalho, usuario)).map((atalho) => atalho.para).join(' ')} />
     </Container>
   );
 }
