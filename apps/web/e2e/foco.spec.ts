@@ -3,7 +3,7 @@ import { DEMO, entrar, semViolacoesGraves } from './support';
 
 interface Parada {
   elemento: string;
-  /** Inside a shortcut card (MUI Card). */
+  /** Inside a card: a shortcut card (components/atalho-card.tsx) or an MUI Card. */
   emCartao: boolean;
   problema: string | null;
 }
@@ -17,7 +17,7 @@ function paradaAtual(page: Page): Promise<Parada | null> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return null;
     const elemento = `<${el.tagName.toLowerCase()}> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`;
-    const emCartao = el.closest('.MuiCard-root') !== null;
+    const emCartao = el.closest('.atalho-card, .MuiCard-root') !== null;
     if (el.closest('.MuiInputBase-root.Mui-focused')) return { elemento, emCartao, problema: null };
     const estilo = getComputedStyle(el);
     const largura = Number.parseFloat(estilo.outlineWidth) || 0;

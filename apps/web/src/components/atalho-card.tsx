@@ -73,7 +73,7 @@ export function AtalhoCard({
   const comEstado = estado !== undefined;
   const Titulo = nivel;
   return (
-    <Caixa as={itemDeLista ? 'li' : 'div'}>
+    <Caixa as={itemDeLista ? 'li' : 'div'} className="atalho-card">
       <Ligacao to={para} {...(comEstado && { 'aria-labelledby': `${id}-titulo`, 'aria-describedby': `${id}-descricao ${id}-estado` })}>
         {icone}
         <div className="atalho-texto">
