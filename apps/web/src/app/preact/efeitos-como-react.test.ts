@@ -5,27 +5,57 @@ import { instalarEfeitosComoReact } from './efeitos-como-react';
 
 beforeAll(() => instalarEfeitosComoReact(options));
 
-it('os efeitos de uma renderização rodam antes do próximo evento (microtarefa), não depois do próximo quadro', async () => {
+function montar() {
   const vistos: number[] = [];
-  let mudar: (n: number) => void = () => undefined;
+  const estado = { mudar: (_n: number) => undefined as void };
   function Contador() {
     const [n, setN] = useState(0);
-    mudar = setN;
+    estado.mudar = setN;
     useEffect(() => {
       vistos.push(n);
     }, [n]);
     return h('span', null, String(n));
   }
   const raiz = document.createElement('div');
+  document.body.append(raiz);
   render(h(Contador, null), raiz);
-  await new Promise<void>((r) => setTimeout(r, 0));
+  return { vistos, estado, raiz };
+}
+
+const microtarefas = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+const proximaTarefa = () => new Promise<void>((r) => setTimeout(r, 0));
+
+it('após uma tecla ou um clique, os efeitos rodam antes do próximo evento (microtarefa), não depois do próximo quadro', async () => {
+  const { vistos, estado, raiz } = montar();
+  await proximaTarefa();
   expect(vistos).toEqual([0]);
 
-  mudar(1); // as a key press would: the render is a microtask away, its effect one more
-  await Promise.resolve();
-  await Promise.resolve();
-  await Promise.resolve();
+  const botao = document.createElement('button');
+  botao.addEventListener('keydown', () => estado.mudar(1));
+  raiz.append(botao);
+  botao.dispatchEvent(new KeyboardEvent('keydown', { key: '1', bubbles: true }));
+  await microtarefas();
   expect(raiz.textContent).toBe('1');
   expect(vistos).toEqual([0, 1]);
   render(null, raiz);
+  raiz.remove();
+});
+
+it('fora de um evento (a primeira renderização, dados que chegam), os efeitos rodam numa tarefa à parte, não na da renderização', async () => {
+  const { vistos, estado, raiz } = montar();
+  await microtarefas();
+  expect(vistos, 'os efeitos da primeira renderização esperam a próxima tarefa').toEqual([]);
+  await proximaTarefa();
+  expect(vistos).toEqual([0]);
+
+  estado.mudar(2); // as a response arriving would
+  await microtarefas();
+  expect(raiz.textContent).toBe('2');
+  expect(vistos).toEqual([0]);
+  await proximaTarefa();
+  expect(vistos).toEqual([0, 2]);
+  render(null, raiz);
+  raiz.remove();
 });
