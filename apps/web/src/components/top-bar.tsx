@@ -3,18 +3,9 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import Logout from '@mui/icons-material/Logout';
-import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import { temAlgumaPermissao } from '@portal/contracts';
-import { useId, useState, type MouseEvent, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -34,17 +25,16 @@ interface TopBarProps {
   onSair: () => Promise<void>;
 }
 
-interface EntradaMenu {
-  chave: string;
-  rotulo: string;
-  icone: ReactElement;
-  acao: () => void;
-}
+/** The user menu, its own chunk (menu-usuario.tsx): asked for as soon as the button is pointed at or focused. */
+const carregarMenu = () => import('./menu-usuario');
+const MenuDoUsuario = lazy(() => carregarMenu().then((m) => ({ default: m.MenuDoUsuario })));
 
 export function TopBar({ usuario, onSair }: TopBarProps) {
   const navigate = useNavigate();
   const [ancora, setAncora] = useState<HTMLElement | null>(null);
   const [saindo, setSaindo] = useState(false);
+  // Mounted from the first opening on, so it closes with its transition and reopens at once.
+  const [menuUsado, setMenuUsado] = useState(false);
   const idBotao = useId();
   const idMenu = useId();
   const aberto = ancora !== null;
@@ -66,25 +56,6 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
       fechar();
     }
   };
-
-  const entradas: EntradaMenu[] = [];
-  if (usuario.isAdvogado === true) {
-    entradas.push({ chave: 'home', rotulo: 'Home', icone: <HomeOutlined />, acao: () => ir(paths.home) });
-  }
-  if (temAlgumaPermissao(usuario.permissoes, ['CLI_PermissaoAreaRestrita'])) {
-    entradas.push({
-      chave: 'area-restrita',
-      rotulo: 'Área restrita',
-      icone: <AdminPanelSettingsOutlined />,
-      acao: () => ir(paths.areaRestrita),
-    });
-  }
-  entradas.push({
-    chave: 'perfil',
-    rotulo: 'Perfil',
-    icone: <PersonOutlined />,
-    acao: () => ir(paths.atualizacaoCadastral),
-  });
 
   return (
     <AppBar position="fixed" component="header" elevation={1} color="primary">
@@ -109,7 +80,12 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
         <Button
           id={idBotao}
           color="inherit"
-          onClick={(evento: MouseEvent<HTMLElement>) => setAncora(evento.currentTarget)}
+          onClick={(evento: MouseEvent<HTMLElement>) => {
+            setMenuUsado(true);
+            setAncora(evento.currentTarget);
+          }}
+          onPointerEnter={() => void carregarMenu()}
+          onFocus={() => void carregarMenu()}
           aria-label="Abrir menu do usuário"
           aria-haspopup="menu"
           aria-controls={aberto ? idMenu : undefined}
@@ -128,31 +104,11 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
             {inicialDoNome(usuario.nome)}
           </Avatar>
         </Button>
-        <Menu
-          id={idMenu}
-          anchorEl={ancora}
-          open={aberto}
-          onClose={fechar}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{
-            paper: { sx: { maxWidth: '90vw', minWidth: 200 } },
-            list: { 'aria-label': 'Menu do usuário' },
-          }}
-        >
-          {entradas.map((entrada) => (
-            <MenuItem key={entrada.chave} onClick={entrada.acao} data-testid={`menu-${entrada.chave}`}>
-              <ListItemIcon>{entrada.icone}</ListItemIcon>
-              <ListItemText>{entrada.rotulo}</ListItemText>
-            </MenuItem>
-          ))}
-          <MenuItem onClick={() => void sair()} disabled={saindo} data-testid="menu-sair">
-            <ListItemIcon>
-              <Logout />
-            </ListItemIcon>
-            <ListItemText>Sair</ListItemText>
-          </MenuItem>
-        </Menu>
+        {menuUsado ? (
+          <Suspense fallback={null}>
+            <MenuDoUsuario id={idMenu} ancora={ancora} usuario={usuario} saindo={saindo} onFechar={fechar} onIr={ir} onSair={() => void sair()} />
+          </Suspense>
+        ) : null}
       </Toolbar>
     </AppBar>
   );
