@@ -78,7 +78,10 @@ export async function entrar(page: Page, d: Demo): Promise<void> {
 
 export async function abrirMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir menu do usuário' }).click();
-  return page.getByRole('menu');
+  // The menu is its own chunk, loaded when the button is first pointed at or pressed: it shows once it is here.
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
 }
 
 // The e2e server's embedded outbox (see playwright.config.ts): DATA_DIR/outbox, one .eml per message.
