@@ -29,11 +29,12 @@ export class SaidaDoLog {
     private readonly bytesPorLote: number,
     flushMs: number,
   ) {
+    // Every tick, as the destination's own `periodicFlush` did: it may also hold a batch of its own (one that
+    // arrived while it was writing, and that it leaves for the next write when it is not over `minLength`).
     this.timer = setInterval(() => {
-      if (this.tamanho > 0 && !(this.destino as Destino & { destroyed?: boolean }).destroyed) {
-        this.entregar();
-        this.destino.flush();
-      }
+      if ((this.destino as Destino & { destroyed?: boolean }).destroyed) return;
+      this.entregar();
+      this.destino.flush();
     }, flushMs);
     this.timer.unref();
   }
