@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { LogDeRequisicoes, loggerDaRequisicao, registrarRequisicao, serializadorRes } from './lib/log-de-requisicoes.js';
 import { requisicaoParaLog } from './lib/log-seguro.js';
 import { registerExternalPlugins } from './plugins/external/index.js';
 import { registerWebStatic } from './plugins/external/web-static.js';
@@ -65,7 +66,7 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
     level,
     serializers: {
       req: requisicaoParaLog,
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      res: serializadorRes,
     },
   };
 }
@@ -92,11 +93,13 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       return typeof vindo === 'string' && /^[\w-]{8,64}$/.test(vindo) ? vindo : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    // One log line per request, when it ends (the hook below), instead of Fastify's two (ADR 026).
-    disableRequestLogging: true,
+    // The request log (lib/log-de-requisicoes.ts, ADR 026): one line per request as it ends, written by the log
+    // controller, instead of Fastify's two; each request's logger is made only if something logs through it.
+    logController: new LogDeRequisicoes(),
+    childLoggerFactory: loggerDaRequisicao,
     // The router refuses a path parameter that is too long (over 100 characters) or badly percent-encoded
     // before any route sees it. Such a path names nothing: it answers as an unknown one, in our format.
-    // Such a request never reaches the hooks, so its request-log line is written here.
+    // Such a request never reaches the hooks nor the log controller, so its request-log line is written here.
     frameworkErrors: (erro, req, resposta) => {
       const reply = resposta as FastifyReply;
       const naoEncontrado = erro.code === 'FST_ERR_MAX_PARAM_LENGTH' || erro.code === 'FST_ERR_BAD_URL';
@@ -104,7 +107,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
         .status(naoEncontrado ? 404 : 500)
         .type('application/json; charset=utf-8')
         .send(naoEncontrado ? RECURSO_NAO_ENCONTRADO : ERRO_INTERNO);
-      req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+      registrarRequisicao(req, reply);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -113,12 +116,6 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
     done(null, payload);
-  });
-  // The request log: one line as each request ends, with what Fastify spreads over two (method, masked path,
-  // address; status, time), at the route's log level (the anonymous report's routes log nothing).
-  app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
   });
 
   await registerExternalPlugins(app, s.config);

@@ -25,7 +25,7 @@ describe('the server log output (batched, asynchronous)', () => {
   }
 
   // The file opens asynchronously: called in the tick the output was created, before 'ready' can fire.
-  const pronta = (s: SaidaDoLog) => new Promise((r) => s.once('ready', r));
+  const pronta = (s: SaidaDoLog) => new Promise((r) => s.destino.once('ready', r));
 
   it('holds lines until a buffer fills, and writes every line, in order, when emptied (shutdown)', async () => {
     const { saida, log, ler } = abrir({ flushMs: 60_000 });
