@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { connectDatabase, runMigrations } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { modeloMigrado, type DatabaseDeTeste } from './app.js';
+import { comandoSql } from './comando-sql.js';
 
 /**
  * A migrated database no other test file writes to, for tests that look at every row (the staff queue, the
@@ -15,15 +15,7 @@ export async function bancoIsolado(o: { migrar?: boolean } = {}): Promise<Databa
   const url = process.env.DATABASE_URL;
   if (url) {
     const nome = `portal_teste_${randomBytes(6).toString('hex')}`;
-    const admin = async (comando: string) => {
-      const cliente = new pg.Client({ connectionString: url });
-      await cliente.connect();
-      try {
-        await cliente.query(comando);
-      } finally {
-        await cliente.end();
-      }
-    };
+    const admin = (comando: string) => comandoSql(url, comando);
     await admin(`create database ${nome}`);
     const alvo = new URL(url);
     alvo.pathname = `/${nome}`;

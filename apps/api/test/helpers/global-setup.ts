@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase, runMigrations } from '../../src/db/client.js';
 import { criarModeloEmbutido } from '../../src/db/embedded.js';
+import { comandoSql } from './comando-sql.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,16 +21,6 @@ async function migrar(url: string): Promise<void> {
     await runMigrations(database.db);
   } finally {
     await database.close();
-  }
-}
-
-async function comando(url: string, sql: string): Promise<void> {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    await cliente.query(sql);
-  } finally {
-    await cliente.end();
   }
 }
 
@@ -53,15 +43,15 @@ export default async function setup(project: TestProject) {
     const urls: string[] = [];
     for (let i = 1; i <= workers; i++) {
       const nome = `${nomeBase}_w${i}`;
-      await comando(url, `drop database if exists ${nome} with (force)`);
-      await comando(url, `create database ${nome} template ${nomeBase}`);
+      await comandoSql(url, `drop database if exists ${nome} with (force)`);
+      await comandoSql(url, `create database ${nome} template ${nomeBase}`);
       const alvo = new URL(url);
       alvo.pathname = `/${nome}`;
       urls.push(alvo.toString());
     }
     project.provide('bancosPorWorker', urls);
     return async () => {
-      for (const u of urls) await comando(url, `drop database if exists ${new URL(u).pathname.slice(1)} with (force)`);
+      for (const u of urls) await comandoSql(url, `drop database if exists ${new URL(u).pathname.slice(1)} with (force)`);
     };
   }
   project.provide('bancosPorWorker', []);
