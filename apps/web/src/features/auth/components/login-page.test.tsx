@@ -242,6 +242,7 @@ describe('/login', () => {
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(responder).toBeDefined());
     responder?.();
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled();

@@ -1,5 +1,5 @@
 import type { ResumoFinanceiro, ResumoRequerimentos } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { carlos, logarComo, maria } from '@/test/fixtures';
@@ -125,6 +125,7 @@ describe('/home/oab', () => {
     const requerimentos = within(lista).getByRole('link', { name: 'Requerimentos OAB' });
     expect(await within(requerimentos).findByText('Não foi possível ver a situação agora.')).toBeInTheDocument();
     expect(requerimentos).toHaveAttribute('href', '/requerimento');
+    await waitFor(() => expect(responder).toBeDefined());
     responder?.();
     expect(await within(within(lista).getByRole('link', { name: 'Anuidade' })).findByText('Em dia · anuidade 2026 paga')).toBeInTheDocument();
   });

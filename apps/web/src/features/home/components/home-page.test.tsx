@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, carlos, logarComo, maria } from '@/test/fixtures';
@@ -101,6 +101,8 @@ describe('/home', () => {
     });
     renderizarRota('/home');
     expect(await screen.findByTestId('home-carregando')).toBeInTheDocument();
+    // The skeleton can paint before the request goes out; answer only once it has.
+    await waitFor(() => expect(responder).toBeDefined());
     responder?.();
     expect(await screen.findByTestId('home-identificacao')).toBeInTheDocument();
     expect(screen.queryByTestId('home-carregando')).not.toBeInTheDocument();
