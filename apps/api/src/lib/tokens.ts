@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
 
 export type TokenVerificado =
   | { tipo: 'app' }
@@ -8,6 +8,11 @@ export type TokenVerificado =
 /** Signs and verifies the portal's JWTs (HS256). App tokens open public routes only. */
 export class TokenService {
   private readonly chave: Uint8Array;
+  /**
+   * The signing key as a WebCrypto key, imported once (on first use): jose imports a Uint8Array key again on
+   * every sign and verify.
+   */
+  private chaveJwt: Promise<CryptoKey> | undefined;
 
   constructor(
     segredo: string,
@@ -24,13 +29,18 @@ export class TokenService {
     return createHmac('sha256', this.chave).update(`derivada:${rotulo}`).digest();
   }
 
+  private chaveDeAssinatura(): Promise<CryptoKey> {
+    this.chaveJwt ??= crypto.subtle.importKey('raw', this.chave, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return this.chaveJwt;
+  }
+
   async tokenApp(): Promise<string> {
     return new SignJWT({ typ: 'app' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
       .setIssuer('portal-unificado')
       .setExpirationTime(`${this.ttl.appMin}m`)
-      .sign(this.chave);
+      .sign(await this.chaveDeAssinatura());
   }
 
   async tokenUsuario(usuarioId: string, sessaoId: string): Promise<string> {
@@ -40,13 +50,13 @@ export class TokenService {
       .setIssuedAt()
       .setIssuer('portal-unificado')
       .setExpirationTime(`${this.ttl.userMin}m`)
-      .sign(this.chave);
+      .sign(await this.chaveDeAssinatura());
   }
 
   /** null for anything not signed by us, expired or malformed. */
   async verificar(token: string): Promise<TokenVerificado | null> {
     try {
-      const { payload } = await jwtVerify(token, this.chave, { algorithms: ['HS256'], issuer: 'portal-unificado' });
+      const { payload } = await jwtVerify(token, await this.chaveDeAssinatura(), { algorithms: ['HS256'], issuer: 'portal-unificado' });
       if (payload.typ === 'app') return { tipo: 'app' };
       if (payload.typ === 'user' && typeof payload.sub === 'string' && typeof payload.sid === 'string' && typeof payload.exp === 'number') {
         return { tipo: 'user', usuarioId: payload.sub, sessaoId: payload.sid, expiraEm: payload.exp * 1000 };

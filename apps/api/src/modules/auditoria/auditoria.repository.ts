@@ -14,9 +14,9 @@ export interface EventoAuditoria {
   detalhes?: Record<string, unknown> | null;
 }
 
-/** Writes one audit row, on the caller's transaction when it passes one (the row then commits or rolls back with the work). */
-export async function registrarAuditoria(db: Executor, e: EventoAuditoria): Promise<void> {
-  await db.insert(auditoria).values({
+/** The columns of an event's audit row (the user agent cut to the column's 300 characters). */
+export function linhaDeAuditoria(e: EventoAuditoria): typeof auditoria.$inferInsert {
+  return {
     acao: e.acao,
     sucesso: e.sucesso,
     usuarioId: e.usuarioId ?? null,
@@ -25,7 +25,12 @@ export async function registrarAuditoria(db: Executor, e: EventoAuditoria): Prom
     ip: e.ip ?? null,
     userAgent: e.userAgent?.slice(0, 300) ?? null,
     detalhes: e.detalhes ?? null,
-  });
+  };
+}
+
+/** Writes one audit row, on the caller's transaction when it passes one (the row then commits or rolls back with the work). */
+export async function registrarAuditoria(db: Executor, e: EventoAuditoria): Promise<void> {
+  await db.insert(auditoria).values(linhaDeAuditoria(e));
 }
 
 /** Newest first; two queries whatever the page size. */

@@ -1,2 +1,2 @@
 /** The auditoria module's public surface: what other modules may use (ADR 016). */
-export { registrarAuditoria } from './auditoria.repository.js';
+export { type EventoAuditoria, linhaDeAuditoria, registrarAuditoria } from './auditoria.repository.js';

@@ -1,9 +1,10 @@
 import type { SituacaoInscricao, Uf } from '@portal/contracts';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessoes } from '../../db/schema/index.js';
+import { auditoria, sessoes } from '../../db/schema/index.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { mapaPermissoes, type InscricaoResumo } from '../../lib/usuario-record.js';
+import { linhaDeAuditoria, type EventoAuditoria } from '../auditoria/index.js';
 
 export interface ContaParaLogin {
   usuarioId: string;
@@ -15,6 +16,12 @@ export interface ContaParaLogin {
   emailConfirmado: boolean;
   permissoes: string[];
   inscricao: InscricaoResumo | null;
+  /**
+   * The second factor is on (a secret, activated): read with the account so the login decides on its second
+   * step without reading the row again (the rule of segundoFatorAtivo, seguranca module). The secret itself is
+   * not read here.
+   */
+  segundoFatorAtivo: boolean;
 }
 
 type LinhaConta = {
@@ -45,7 +52,7 @@ const selectConta = (colunasExtras = sql``) => sql`
        limit 1
     ) i on true`;
 
-function paraConta(l: LinhaConta): ContaParaLogin {
+function paraConta(l: LinhaConta): Omit<ContaParaLogin, 'segundoFatorAtivo'> {
   return {
     usuarioId: l.usuario_id,
     pessoaId: l.pessoa_id,
@@ -59,10 +66,13 @@ function paraConta(l: LinhaConta): ContaParaLogin {
   };
 }
 
+/** The login's lookup: the account and whether its second factor is on (never the session check's query). */
 async function umaConta(db: Db, where: SQL): Promise<ContaParaLogin | null> {
-  const r = await db.execute<LinhaConta>(sql`${selectConta()} where ${where} limit 1`);
+  const r = await db.execute<LinhaConta & { segundo_fator_ativo: boolean }>(sql`${selectConta(
+    sql`, (u.totp_ativado_em is not null and u.totp_segredo is not null) as segundo_fator_ativo`,
+  )} where ${where} limit 1`);
   const linha = r.rows[0];
-  return linha ? paraConta(linha) : null;
+  return linha ? { ...paraConta(linha), segundoFatorAtivo: linha.segundo_fator_ativo } : null;
 }
 
 export function buscarContaPorCpf(db: Db, cpf: string) {
@@ -116,11 +126,32 @@ export async function buscarSessaoComUsuario(
   };
 }
 
-export async function criarSessao(
-  db: Db,
-  s: { usuarioId: string; refreshHash: string; metodo: string; ip: string | null; userAgent: string | null; expiraEm: Date },
-) {
+export interface NovaSessao {
+  usuarioId: string;
+  refreshHash: string;
+  metodo: string;
+  ip: string | null;
+  userAgent: string | null;
+  expiraEm: Date;
+}
+
+export async function criarSessao(db: Db, s: NovaSessao) {
   const [linha] = await db
+    .insert(sessoes)
+    .values({ ...s, userAgent: s.userAgent?.slice(0, 300) ?? null })
+    .returning({ id: sessoes.id });
+  if (!linha) throw new Error('sessão não criada');
+  return linha.id;
+}
+
+/**
+ * The same, and the audit row of the event that opened it, in one statement (`with auditado as (insert into auditoria …)
+ * insert into sessoes …`): one round trip, and both rows are written or neither.
+ */
+export async function criarSessaoAuditada(db: Db, s: NovaSessao, evento: EventoAuditoria) {
+  const auditado = db.$with('auditado', {}).as(db.insert(auditoria).values(linhaDeAuditoria(evento)).getSQL());
+  const [linha] = await db
+    .with(auditado)
     .insert(sessoes)
     .values({ ...s, userAgent: s.userAgent?.slice(0, 300) ?? null })
     .returning({ id: sessoes.id });

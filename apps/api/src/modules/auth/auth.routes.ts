@@ -11,8 +11,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
 import { etapaSegundoFator } from '../seguranca/index.js';
-import { auditarSenhaAceita, entrarComSenha, type ModoLogin } from './entrar-com-senha.js';
-import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
+import { auditarSenhaAceita, entrarComSenha, eventoSenhaAceita, metodoDe, type ModoLogin } from './entrar-com-senha.js';
+import { abrirSessaoAuditada, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from '../../lib/usuario-record.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
@@ -61,20 +61,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const ctx = contextoDe(app, req);
     const origem = origemDe(req);
     const conta = await entrarComSenha(ctx, origem, modo, req.body.username, req.body.password);
+    const metodo = metodoDe(modo);
     // Second factor on (or required and not set up yet): no session until the code (POST /usuario/login/2fa).
-    const etapa = await etapaSegundoFator(app.db, conta.usuarioId, modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
-    await auditarSenhaAceita(ctx, origem, modo, conta.usuarioId, etapa !== null);
+    // Decided on the state read with the account (no second read of the row).
+    const etapa = await etapaSegundoFator(app.db, conta.usuarioId, metodo, conta);
     if (etapa) {
+      await auditarSenhaAceita(ctx, origem, modo, conta.usuarioId, true);
       reply.header('cache-control', 'no-store');
       return etapa;
     }
-    const sessao = await abrirSessao(
+    // The success audit row and the session in one statement: with the account lookup, two round trips.
+    const sessao = await abrirSessaoAuditada(
       app.db,
       app.tokens,
       app.config.sessionTtlHours,
       conta.usuarioId,
-      modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador',
-      origemDe(req),
+      metodo,
+      origem,
+      eventoSenhaAceita(origem, modo, conta.usuarioId, false),
     );
     gravarCookie(app, reply, sessao.refresh);
     reply.header('cache-control', 'no-store');

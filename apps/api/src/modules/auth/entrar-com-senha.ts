@@ -1,7 +1,7 @@
 import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, limiteExcedido } from '../../lib/app-error.js';
-import { registrarAuditoria } from '../auditoria/index.js';
+import { registrarAuditoria, type EventoAuditoria } from '../auditoria/index.js';
 import { buscarContaPorCpf, buscarContaPorInscricao, type ContaParaLogin } from './auth.repository.js';
 import { verificarSenha, verificarSenhaFicticia } from './senhas.js';
 import type { Contexto } from '../../lib/contexto.js';
@@ -10,7 +10,7 @@ import type { Origem } from '../../lib/http/origem.js';
 export type ModoLogin = 'usuario' | 'colaborador';
 
 const CREDENCIAIS_INVALIDAS = 'Usuário ou senha inválidos.';
-const metodoDe = (modo: ModoLogin) => (modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
+export const metodoDe = (modo: ModoLogin) => (modo === 'usuario' ? 'senha-usuario' : 'senha-colaborador');
 
 /**
  * Lawyers may sign in with their CPF or their inscrição; collaborators with their CPF. `chave` names the
@@ -106,13 +106,16 @@ export async function entrarComSenha(
     throw new AppError(403, 'EMAIL_NAO_CONFIRMADO', MENSAGEM_EMAIL_NAO_CONFIRMADO);
   }
 
-  // The success row is written by the caller, who knows whether a second factor is still due.
+  // The success row is written by the caller, who knows whether a second factor is still due (eventoSenhaAceita).
   return conta;
 }
 
-/** The audit row of a password sign-in that passed: complete, or waiting for the second factor. */
-export function auditarSenhaAceita(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean) {
-  return registrarAuditoria(ctx.db, {
+/**
+ * The audit event of a password sign-in that passed: complete (written with the session it opens, in one
+ * statement: abrirSessaoAuditada), or waiting for the second factor (written alone: auditarSenhaAceita).
+ */
+export function eventoSenhaAceita(origem: Origem, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean): EventoAuditoria {
+  return {
     acao: 'login',
     sucesso: true,
     motivo: segundoFatorPendente ? 'segundo_fator_pendente' : null,
@@ -120,5 +123,10 @@ export function auditarSenhaAceita(ctx: Pick<Contexto, 'db' | 'limiter' | 'confi
     metodo: metodoDe(modo),
     ip: origem.ip,
     userAgent: origem.userAgent,
-  });
+  };
+}
+
+/** The audit row of a password sign-in that passed, written alone. */
+export function auditarSenhaAceita(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean) {
+  return registrarAuditoria(ctx.db, eventoSenhaAceita(origem, modo, usuarioId, segundoFatorPendente));
 }

@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.js';
-import { registrarAuditoria } from '../auditoria/index.js';
+import { registrarAuditoria, type EventoAuditoria } from '../auditoria/index.js';
 import {
   buscarSessaoPorRefresh,
   buscarUsuarioDaSessao,
   criarSessao,
+  criarSessaoAuditada,
+  type NovaSessao,
   revogarSessao,
   rotacionarRefresh,
 } from './auth.repository.js';
@@ -20,7 +22,7 @@ export interface SessaoAberta {
   sessaoId: string;
 }
 
-export async function abrirSessao(
+export function abrirSessao(
   db: Db,
   tokens: TokenService,
   sessaoTtlHoras: number,
@@ -28,8 +30,32 @@ export async function abrirSessao(
   metodo: string,
   origem: Origem,
 ): Promise<SessaoAberta> {
+  return abrir(tokens, sessaoTtlHoras, usuarioId, metodo, origem, (s) => criarSessao(db, s));
+}
+
+/** The same, writing the audit row of the event that opened the session in the same statement (one round trip). */
+export function abrirSessaoAuditada(
+  db: Db,
+  tokens: TokenService,
+  sessaoTtlHoras: number,
+  usuarioId: string,
+  metodo: string,
+  origem: Origem,
+  evento: EventoAuditoria,
+): Promise<SessaoAberta> {
+  return abrir(tokens, sessaoTtlHoras, usuarioId, metodo, origem, (s) => criarSessaoAuditada(db, s, evento));
+}
+
+async function abrir(
+  tokens: TokenService,
+  sessaoTtlHoras: number,
+  usuarioId: string,
+  metodo: string,
+  origem: Origem,
+  gravar: (s: NovaSessao) => Promise<string>,
+): Promise<SessaoAberta> {
   const refresh = novoRefreshToken();
-  const sessaoId = await criarSessao(db, {
+  const sessaoId = await gravar({
     usuarioId,
     refreshHash: hashRefresh(refresh),
     metodo,

@@ -1,2 +1,2 @@
 /** The seguranca module's public surface: what other modules may use (ADR 016). */
-export { etapaSegundoFator } from './segundo-fator.service.js';
+export { type EstadoParaEtapa, etapaSegundoFator } from './segundo-fator.service.js';

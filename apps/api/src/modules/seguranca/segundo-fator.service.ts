@@ -36,6 +36,7 @@ export function segundoFatorObrigatorio(permissoes: readonly string[]): boolean 
   return permissoes.includes(PERMISSAO_EXIGE_2FA);
 }
 
+/** The password login's account lookup applies the same rule in SQL (auth.repository.ts, umaConta). */
 export const segundoFatorAtivo = (e: EstadoSegundoFator) => e.ativadoEm !== null && e.segredo !== null;
 
 export const muitasTentativas = (resetEmMs: number) =>
@@ -227,18 +228,32 @@ async function novoDesafio(db: Db, usuarioId: string, proposito: PropositoDesafi
   return desafio;
 }
 
+/** What the second step's decision needs: whether the second factor is on, and the permissions (whether it is required). */
+export interface EstadoParaEtapa {
+  segundoFatorAtivo: boolean;
+  permissoes: readonly string[];
+}
+
+async function lerEstadoParaEtapa(db: Db, usuarioId: string): Promise<EstadoParaEtapa | null> {
+  const estado = await lerEstadoSegundoFator(db, usuarioId);
+  return estado ? { segundoFatorAtivo: segundoFatorAtivo(estado), permissoes: estado.permissoes } : null;
+}
+
 /**
  * After the password (and every other check) passed: null when the session may open now; otherwise the
- * answer that asks for the code (second factor on) or for its set-up (staff without one).
+ * answer that asks for the code (second factor on) or for its set-up (staff without one). `lido`: the state
+ * as the caller already read it with the account (the password login's lookup), so the row is not read again;
+ * without it, it is read here.
  */
 export async function etapaSegundoFator(
   db: Db,
   usuarioId: string,
   metodo: string,
+  lido?: EstadoParaEtapa,
 ): Promise<{ requer2fa: true; desafio: string } | { requerConfiguracao2fa: true; desafio: string } | null> {
-  const estado = await lerEstadoSegundoFator(db, usuarioId);
+  const estado = lido ?? (await lerEstadoParaEtapa(db, usuarioId));
   if (!estado) return null;
-  if (segundoFatorAtivo(estado)) return { requer2fa: true, desafio: await novoDesafio(db, usuarioId, 'verificar', metodo) };
+  if (estado.segundoFatorAtivo) return { requer2fa: true, desafio: await novoDesafio(db, usuarioId, 'verificar', metodo) };
   if (segundoFatorObrigatorio(estado.permissoes)) {
     return { requerConfiguracao2fa: true, desafio: await novoDesafio(db, usuarioId, 'configurar', metodo) };
   }

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditoria, sessoes } from '../../../src/db/schema/index.js';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../../../src/db/client.js';
+import { auditoria, sessoes, tokensUsoUnico, usuarios } from '../../../src/db/schema/index.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, formatar, gerarCpf, type PessoaCriada } from '../../helpers/fabrica.js';
 
@@ -136,6 +139,44 @@ describe('POST /wsapp/usuario/login (lawyer mode)', () => {
     expect(linhas.every((l) => l.ip === '127.0.0.1')).toBe(true);
   });
 
+  it('a login writes exactly one audit row and one session row, with the request\'s values', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const userAgent = `Navegador/1.0 ${'x'.repeat(400)}`;
+    const antes = Date.now();
+    const res = await login('/usuario/login', p.cpf, p.senha, { 'user-agent': userAgent });
+    expect(res.statusCode).toBe(200);
+    const eventos = await t.db.select().from(auditoria).where(eq(auditoria.usuarioId, p.usuarioId));
+    expect(eventos).toEqual([
+      expect.objectContaining({
+        acao: 'login',
+        sucesso: true,
+        motivo: null,
+        metodo: 'senha-usuario',
+        ip: '127.0.0.1',
+        userAgent: userAgent.slice(0, 300),
+        detalhes: null,
+      }),
+    ]);
+    const linhas = await t.db.select().from(sessoes).where(eq(sessoes.usuarioId, p.usuarioId));
+    expect(linhas).toHaveLength(1);
+    const [sessao] = linhas;
+    expect(sessao).toMatchObject({
+      id: decodeJwt(res.json().token).sid,
+      refreshHash: createHash('sha256').update(cookieRefresh(res)!.value).digest('hex'),
+      refreshAnteriorHash: null,
+      rotacionadoEm: null,
+      revogadoEm: null,
+      metodo: 'senha-usuario',
+      ip: '127.0.0.1',
+      userAgent: userAgent.slice(0, 300),
+    });
+    const ttlMs = t.config.sessionTtlHours * 3_600_000;
+    expect(sessao!.expiraEm.getTime()).toBeGreaterThanOrEqual(antes + ttlMs);
+    expect(sessao!.expiraEm.getTime()).toBeLessThanOrEqual(Date.now() + ttlMs);
+    // Both rows of one statement: the database's now() is the same for both.
+    expect(sessao!.criadoEm.getTime()).toBe(eventos[0]!.em.getTime());
+  });
+
   it('never writes a password or a token to the log', async () => {
     const res = await login('/usuario/login', advogada.cpf, advogada.senha);
     await t.app.inject({ method: 'GET', url: '/wsapp/usuario/me', headers: { authorization: `Bearer ${res.json().token}` } });
@@ -241,5 +282,62 @@ describe('user tokens', () => {
     expect(out.json()).toEqual({ ok: true });
     const me = await t.app.inject({ method: 'GET', url: '/wsapp/usuario/me', headers: { authorization: `Bearer ${l.json().token}` } });
     expect(me.statusCode).toBe(401);
+  });
+});
+
+describe("a login's round trips to the database", () => {
+  /** The statements a request sends to the pool (each query of the pool is one round trip). */
+  async function consultasDe(pedido: () => Promise<{ statusCode: number }>) {
+    // The pool drizzle was made with (connectDatabase): every statement goes through its query().
+    const pool = (t.db as Db & { $client: pg.Pool }).$client;
+    const espia = vi.spyOn(pool, 'query');
+    try {
+      const res = await pedido();
+      expect(res.statusCode).toBe(200);
+      return espia.mock.calls.map((args: unknown[]) => {
+        const q = args[0];
+        return typeof q === 'string' ? q : (q as { text: string }).text;
+      });
+    } finally {
+      espia.mockRestore();
+    }
+  }
+
+  it('a plain login takes two: the account lookup, then the audit row and the session in one statement', async () => {
+    const advogado = await criarPessoa(t.db, { advogado: true });
+    const colab = await criarPessoa(t.db);
+    for (const [rota, username, senha] of [
+      ['/usuario/login', advogado.cpf, advogado.senha],
+      ['/usuario/login', `${advogado.inscricao!.numero}/GO`, advogado.senha],
+      ['/usuario/login-colaborador', colab.cpf, colab.senha],
+    ] as const) {
+      const consultas = await consultasDe(() => login(rota, username, senha));
+      expect(consultas, consultas.join('\n')).toHaveLength(2);
+      expect(consultas[0]).toMatch(/from usuarios u/);
+      expect(consultas[1]).toMatch(/^with "auditado" as \(insert into "auditoria" .*\) insert into "sessoes"/s);
+    }
+  });
+
+  it('a pending secret (set up, never activated) asks for nothing: still two', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    await t.db.update(usuarios).set({ totpSegredo: 'JBSWY3DPEHPK3PXP' }).where(eq(usuarios.id, p.usuarioId));
+    const consultas = await consultasDe(() => login('/usuario/login', p.cpf, p.senha));
+    expect(consultas, consultas.join('\n')).toHaveLength(2);
+  });
+
+  it('with the second factor on: the lookup, the challenge and the audit row alone; no session', async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    await t.db.update(usuarios).set({ totpSegredo: 'JBSWY3DPEHPK3PXP', totpAtivadoEm: new Date() }).where(eq(usuarios.id, p.usuarioId));
+    let res: Awaited<ReturnType<typeof login>> | undefined;
+    const consultas = await consultasDe(async () => (res = await login('/usuario/login', p.cpf, p.senha)));
+    expect(res!.json()).toEqual({ requer2fa: true, desafio: expect.any(String) });
+    expect(cookieRefresh(res!)).toBeUndefined();
+    expect(consultas, consultas.join('\n')).toHaveLength(3);
+    expect(consultas[1]).toMatch(/^insert into "tokens_uso_unico"/);
+    expect(consultas[2]).toMatch(/^insert into "auditoria"/);
+    expect(await t.db.select().from(sessoes).where(eq(sessoes.usuarioId, p.usuarioId))).toHaveLength(0);
+    const eventos = await t.db.select().from(auditoria).where(eq(auditoria.usuarioId, p.usuarioId));
+    expect(eventos.map((e) => [e.acao, e.sucesso, e.motivo, e.metodo])).toEqual([['login', true, 'segundo_fator_pendente', 'senha-usuario']]);
+    expect(await t.db.select().from(tokensUsoUnico).where(eq(tokensUsoUnico.usuarioId, p.usuarioId))).toHaveLength(1);
   });
 });

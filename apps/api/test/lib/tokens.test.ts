@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TokenService } from '../../src/lib/tokens.js';
+
+const segredo = 'um-segredo-de-teste-com-mais-de-32-caracteres';
+const ttl = { appMin: 5, userMin: 15 };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TokenService', () => {
+  it('imports the signing key once, however many tokens it signs and verifies', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    const tokens = new TokenService(segredo, ttl);
+    const [app, usuario] = await Promise.all([tokens.tokenApp(), tokens.tokenUsuario('u-1', 's-1')]);
+    for (let i = 0; i < 3; i++) {
+      expect(await tokens.verificar(app)).toEqual({ tipo: 'app' });
+      expect(await tokens.verificar(usuario)).toMatchObject({ tipo: 'user', usuarioId: 'u-1', sessaoId: 's-1' });
+      await tokens.tokenUsuario('u-1', 's-1');
+    }
+    expect(importKey).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs HS256 with the raw secret (tokens of the same secret verify on either side) and refuses another secret', async () => {
+    const tokens = new TokenService(segredo, ttl);
+    const deFora = await new SignJWT({ typ: 'app' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('portal-unificado')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(segredo));
+    expect(await tokens.verificar(deFora)).toEqual({ tipo: 'app' });
+    expect(await new TokenService(segredo, ttl).verificar(await tokens.tokenApp())).toEqual({ tipo: 'app' });
+    expect(await new TokenService(`${segredo}-outro`, ttl).verificar(await tokens.tokenApp())).toBeNull();
+  });
+
+  it('derives keys from the raw secret bytes, as before', () => {
+    const tokens = new TokenService(segredo, ttl);
+    expect(tokens.chaveDerivada('rotulo')).toEqual(createHmac('sha256', segredo).update('derivada:rotulo').digest());
+  });
+});
