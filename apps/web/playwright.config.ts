@@ -26,7 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // 60 s per test: two shards with a browser each share the machine (ADR 030); on a slow 2-core machine a test
+  // with an accessibility scan took over 30 s with nothing wrong.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
