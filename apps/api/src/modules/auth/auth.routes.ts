@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
 import { etapaSegundoFator } from '../seguranca/index.js';
 import { auditarSenhaAceita, entrarComSenha, eventoSenhaAceita, metodoDe, type ModoLogin } from './entrar-com-senha.js';
-import { abrirSessaoAuditada, encerrarSessao, renovarSessao } from './sessao.service.js';
+import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from '../../lib/usuario-record.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
@@ -71,7 +71,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return etapa;
     }
     // The success audit row and the session in one statement: with the account lookup, two round trips.
-    const sessao = await abrirSessaoAuditada(
+    const sessao = await abrirSessao(
       app.db,
       app.tokens,
       app.config.sessionTtlHours,

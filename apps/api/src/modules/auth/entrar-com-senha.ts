@@ -112,7 +112,7 @@ export async function entrarComSenha(
 
 /**
  * The audit event of a password sign-in that passed: complete (written with the session it opens, in one
- * statement: abrirSessaoAuditada), or waiting for the second factor (written alone: auditarSenhaAceita).
+ * statement: abrirSessao with the event), or waiting for the second factor (written alone: auditarSenhaAceita).
  */
 export function eventoSenhaAceita(origem: Origem, modo: ModoLogin, usuarioId: string, segundoFatorPendente: boolean): EventoAuditoria {
   return {

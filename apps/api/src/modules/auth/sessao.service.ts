@@ -22,47 +22,29 @@ export interface SessaoAberta {
   sessaoId: string;
 }
 
-export function abrirSessao(
+/**
+ * Opens a session: its row, a refresh token and a user token. With `evento`, the audit row of the event that
+ * opened it is written in the same statement (one round trip; both rows or neither).
+ */
+export async function abrirSessao(
   db: Db,
   tokens: TokenService,
   sessaoTtlHoras: number,
   usuarioId: string,
   metodo: string,
   origem: Origem,
-): Promise<SessaoAberta> {
-  return abrir(tokens, sessaoTtlHoras, usuarioId, metodo, origem, (s) => criarSessao(db, s));
-}
-
-/** The same, writing the audit row of the event that opened the session in the same statement (one round trip). */
-export function abrirSessaoAuditada(
-  db: Db,
-  tokens: TokenService,
-  sessaoTtlHoras: number,
-  usuarioId: string,
-  metodo: string,
-  origem: Origem,
-  evento: EventoAuditoria,
-): Promise<SessaoAberta> {
-  return abrir(tokens, sessaoTtlHoras, usuarioId, metodo, origem, (s) => criarSessaoAuditada(db, s, evento));
-}
-
-async function abrir(
-  tokens: TokenService,
-  sessaoTtlHoras: number,
-  usuarioId: string,
-  metodo: string,
-  origem: Origem,
-  gravar: (s: NovaSessao) => Promise<string>,
+  evento?: EventoAuditoria,
 ): Promise<SessaoAberta> {
   const refresh = novoRefreshToken();
-  const sessaoId = await gravar({
+  const nova: NovaSessao = {
     usuarioId,
     refreshHash: hashRefresh(refresh),
     metodo,
     ip: origem.ip,
     userAgent: origem.userAgent,
     expiraEm: new Date(Date.now() + sessaoTtlHoras * 3_600_000),
-  });
+  };
+  const sessaoId = evento ? await criarSessaoAuditada(db, nova, evento) : await criarSessao(db, nova);
   return { token: await tokens.tokenUsuario(usuarioId, sessaoId), refresh, sessaoId };
 }
 
