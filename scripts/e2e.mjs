@@ -1,18 +1,21 @@
 // `npm run test:e2e`: the Playwright suite (apps/web/playwright.config.ts) split into shards that run at the same
 // time, each against its own portal (`npm start` on its own port and data directory, so no shard sees another's
-// data). Most of an e2e run is waiting — for pages, the server, timers — not CPU, so two shards on two cores take
-// about half the time of one run. The split is Playwright's `--shard` (whole files, in file order), so each
-// shard runs the same files in the same order every time.
+// data). Each shard costs a browser and a portal with its embedded database: on 4 cores or more two shards take
+// about half the time of one run; on 2 cores they only compete for the CPU (measured: no faster, and each test
+// about three times slower, so tests ran into their timeouts), so there it is one run (ADR 030). The split is
+// Playwright's `--shard` (whole files, in file order), so each shard runs the same files in the same order every
+// time.
 //
-// E2E_SHARDS (default 2; 1 = one plain run), E2E_PORT (default 3210; shard k uses E2E_PORT + 10·(k−1)). Extra
-// arguments go to every shard (a spec file, `-g <title>`…).
+// E2E_SHARDS (default 2 on 4 cores or more, else 1; 1 = one plain run), E2E_PORT (default 3210; shard k uses
+// E2E_PORT + 10·(k−1)). Extra arguments go to every shard (a spec file, `-g <title>`…).
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { construirPacoteWebSeNecessario } from './pacote-web.mjs';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? (os.availableParallelism() >= 4 ? 2 : 1)));
 const porta = Number(process.env.E2E_PORT ?? 3210);
 const extras = process.argv.slice(2);
 

@@ -25,9 +25,12 @@ export default defineConfig({
   outputDir: path.join(raiz, 'test-results', String(PORT)),
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  // 60 s per test: two shards with a browser each share the machine (ADR 030); on a slow 2-core machine a test
-  // with an accessibility scan took over 30 s with nothing wrong.
+  // In CI, a failed test runs once more, with a trace: recording a trace of every test cost a quarter of the run's
+  // CPU (the browser's screenshots and snapshots), and on a shared 2-core machine a test that times out once for
+  // want of CPU is not a defect. A real failure fails twice, and the report names a test that passed only on its
+  // retry as flaky (ADR 030).
+  retries: process.env.CI ? 1 : 0,
+  // 60 s per test: on a slow 2-core machine a test with an accessibility scan took over 30 s with nothing wrong.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -35,7 +38,7 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
