@@ -7,7 +7,8 @@
 //     Also the server's CPU time per request (from /proc), which a shared machine disturbs much less than req/s;
 //  3. logins do not stall the server: p99 of a route that does no I/O (/usuario/me from the session cache)
 //     at a fixed rate, idle and while 20 Argon2 logins per second run (sent by another process), and their
-//     ratio: the p99 of every round's requests pooled.
+//     ratio: the p99 of every round's requests pooled; and, as a control, bare Fastify's hello (a process the logins
+//     never reach) at the same rate, idle and under the same logins: what the machine adds, not the portal.
 // The saturation figures are medians of several rounds: the machine may be shared.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -194,6 +195,8 @@ try {
   const sobLogin: number[] = [];
   const p99sOcioso: number[] = [];
   const p99sSobLogin: number[] = [];
+  const controleOcioso: number[] = [];
+  const controleSobLogin: number[] = [];
   const loginsMs: number[] = [];
   let loginsFeitos = 0;
   for (let i = 0; i < ROUNDS; i++) {
@@ -203,10 +206,16 @@ try {
     const semLogins = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION);
     ocioso.push(...semLogins);
     p99sOcioso.push(quantil(semLogins, 0.99));
+    // The control: bare Fastify's hello, a process the logins never reach, at the same rate, idle and while the
+    // same logins run against the portal. What its p99 gains is the machine's (the hashing, the database and the
+    // login client take CPU from everything on it), not a stall of the portal's event loop.
+    const helloOcioso = await cargaEmTaxa(hello, { authorization: '' }, TAXA, DURATION);
+    controleOcioso.push(...helloOcioso);
     const gerador = await logins(comLog, LOGINS_POR_S);
     const comLogins = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION);
     sobLogin.push(...comLogins);
     p99sSobLogin.push(quantil(comLogins, 0.99));
+    controleSobLogin.push(...(await cargaEmTaxa(hello, { authorization: '' }, TAXA, DURATION)));
     const l = await gerador.parar();
     if (l.falhas.length > 0) throw new Error(`${l.falhas.length} logins falharam durante a carga: ${[...new Set(l.falhas)].join(', ')}`);
     loginsFeitos += l.feitos;
@@ -244,6 +253,12 @@ try {
   console.log(
     `  p99 de todas as ${ROUNDS} rodadas juntas (${ocioso.length} e ${sobLogin.length} requisições); p99 de cada rodada: ocioso ` +
       `${p99sOcioso.map((x) => x.toFixed(2)).join(', ')}; com logins ${p99sSobLogin.map((x) => x.toFixed(2)).join(', ')} ms`,
+  );
+  const p99ControleOcioso = quantil(controleOcioso, 0.99);
+  const p99ControleSobLogin = quantil(controleSobLogin, 0.99);
+  console.log(
+    `  controle — GET /hello do Fastify puro (processo que os logins não tocam), na mesma taxa: p99 ocioso ${p99ControleOcioso.toFixed(2)} ms; ` +
+      `com os mesmos logins no portal ${p99ControleSobLogin.toFixed(2)} ms; razão ${razao(p99ControleSobLogin, p99ControleOcioso).toFixed(2)}x (o que é da máquina, não do portal)`,
   );
   console.log(`  ${loginsFeitos} logins feitos (de outro processo); mediana do login ${mediana(loginsMs).toFixed(0)} ms`);
 } finally {
