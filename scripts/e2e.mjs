@@ -1,8 +1,8 @@
 // `npm run test:e2e`: the Playwright suite (apps/web/playwright.config.ts) split into shards that run at the same
 // time, each against its own portal (`npm start` on its own port and data directory, so no shard sees another's
-// data). Each shard costs a browser and a portal with its embedded database: on 4 cores or more two shards take
-// about half the time of one run; on 2 cores they only compete for the CPU (measured: no faster, and each test
-// about three times slower, so tests ran into their timeouts), so there it is one run (ADR 030). The split is
+// data). Each shard costs a browser and a portal with its embedded database, so shards pay only where there are
+// cores to spare; on 2 cores they just compete for the CPU (measured: no faster than one run, each test about
+// three times slower, and tests ran into their timeouts), so there it is one run (ADR 030). The split is
 // Playwright's `--shard` (whole files, in file order), so each shard runs the same files in the same order every
 // time.
 //

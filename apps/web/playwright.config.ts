@@ -33,7 +33,7 @@ export default defineConfig({
   // 60 s per test: on a slow 2-core machine a test with an accessibility scan took over 30 s with nothing wrong.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'pt-BR',

@@ -76,8 +76,8 @@ function filhoComIpc(script: string, env: Record<string, string>) {
 }
 
 /** The fixed-rate measurement (carga-em-taxa.ts): every request's latency, in ms. */
-async function cargaEmTaxa(url: string, headers: { authorization: string }, rps: number, duracaoS: number) {
-  const filho = filhoComIpc('scripts/bench/carga-em-taxa.ts', { URL: url, AUTHORIZATION: headers.authorization, RPS: String(rps), DURACAO: String(duracaoS) });
+async function cargaEmTaxa(url: string, headers: { authorization: string } | null, rps: number, duracaoS: number) {
+  const filho = filhoComIpc('scripts/bench/carga-em-taxa.ts', { URL: url, AUTHORIZATION: headers?.authorization ?? '', RPS: String(rps), DURACAO: String(duracaoS) });
   const { latencias, falhas } = await filho.resposta<{ latencias: number[]; falhas: number }>();
   if (falhas > 0) throw new Error(`${url}: ${falhas} falhas na carga em taxa fixa`);
   return latencias;
@@ -209,13 +209,12 @@ try {
     // The control: bare Fastify's hello, a process the logins never reach, at the same rate, idle and while the
     // same logins run against the portal. What its p99 gains is the machine's (the hashing, the database and the
     // login client take CPU from everything on it), not a stall of the portal's event loop.
-    const helloOcioso = await cargaEmTaxa(hello, { authorization: '' }, TAXA, DURATION);
-    controleOcioso.push(...helloOcioso);
+    controleOcioso.push(...(await cargaEmTaxa(hello, null, TAXA, DURATION)));
     const gerador = await logins(comLog, LOGINS_POR_S);
     const comLogins = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION);
     sobLogin.push(...comLogins);
     p99sSobLogin.push(quantil(comLogins, 0.99));
-    controleSobLogin.push(...(await cargaEmTaxa(hello, { authorization: '' }, TAXA, DURATION)));
+    controleSobLogin.push(...(await cargaEmTaxa(hello, null, TAXA, DURATION)));
     const l = await gerador.parar();
     if (l.falhas.length > 0) throw new Error(`${l.falhas.length} logins falharam durante a carga: ${[...new Set(l.falhas)].join(', ')}`);
     loginsFeitos += l.feitos;
