@@ -48,6 +48,14 @@ describe('bad input never answers 500', () => {
     expect(res.json().mensagem).toBe('Tipo de conteúdo não suportado. Envie JSON.');
   });
 
+  it('a file sent to a route that takes none → 415 in Portuguese (multipart is parsed only by the modules that receive files)', async () => {
+    const limite = 'limite-do-teste';
+    const corpo = [`--${limite}`, 'Content-Disposition: form-data; name="arquivo"; filename="a.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.4', `--${limite}--`, ''].join('\r\n');
+    const res = await post('/wsapp/usuario/login', corpo, `multipart/form-data; boundary=${limite}`);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ mensagem: 'Tipo de conteúdo não suportado. Envie JSON.', codigo: 'TIPO_NAO_SUPORTADO' });
+  });
+
   it('unknown routes under /wsapp and /api → 404 JSON', async () => {
     for (const url of ['/wsapp/nao-existe', '/wsapp/usuario/login/extra', '/api/nada']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -3,10 +3,26 @@
  * part is handed over as a stream, never buffered; what busboy or @fastify/multipart say about a broken body
  * becomes the client's error; and a downloaded file goes out with the same safe headers everywhere.
  */
+import multipart from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 import { arquivoGrandeDemais } from './receber-arquivo.js';
+
+/**
+ * Makes a route module accept multipart/form-data (ADR 026, sixth pass). Called at the top of the modules that
+ * receive a file, so @fastify/multipart's parser and its two hooks (an async `onRequest` that adds a 'close'
+ * listener, an async `onResponse` that cleans saved temp files, which the portal never saves) run on their
+ * routes only, not on every request of the API. Elsewhere a multipart body is refused as any other non-JSON
+ * one (415 TIPO_NAO_SUPORTADO, error-handler.ts) before the handler runs. Documents arrive one file per request
+ * (field 'arquivo'); the routes read the stream themselves (never buffered) and pass their own file-size limit:
+ * these are the outer bounds.
+ */
+export async function aceitarArquivos(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 1, parts: 6, headerPairs: 50 },
+  });
+}
 
 export const naoMultipart = () => new AppError(415, 'TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
 export const umArquivoPorVez = () => new AppError(422, 'UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".');

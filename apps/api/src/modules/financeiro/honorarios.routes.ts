@@ -21,6 +21,7 @@ import { receberFormularioCsv } from './receber-csv.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { erros } from '../../lib/http/erros.js';
 import { origemDe } from '../../lib/http/origem.js';
+import { aceitarArquivos } from '../../lib/armazenamento/envio-multipart.js';
 
 const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 
@@ -28,6 +29,7 @@ const ACESSO_FINANCEIRO: readonly Permissao[] = ['CLI_PermissaoFinanceiro'];
 const erroImportacaoSchema = erroApiSchema.extend({ erros: errosImportacaoSchema.shape.erros.optional() });
 
 const honorariosRoutes: FastifyPluginAsyncZod = async (app) => {
+  await aceitarArquivos(app);
   // Staff answers name who imported what; the member's page is cheap to ask again. Neither goes to a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');

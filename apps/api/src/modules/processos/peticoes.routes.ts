@@ -11,11 +11,13 @@ import { usuarioDe } from '../../lib/http/usuario.js';
 import { envolvimentoParaPeticionar, protocolarPeticaoDoPedido } from './protocolar-peticao.js';
 import { cabecalhoDoProcesso, peticaoNaoEncontrada, peticoesDoFiler, prazosAbertosDoFiler, processoNaoEncontrado, processosPeticionaveis } from './peticoes.repository.js';
 import { gerarReciboPeticaoPdf } from './recibo-peticao-pdf.js';
+import { aceitarArquivos } from '../../lib/armazenamento/envio-multipart.js';
 
 const idParams = z.object({ id: uuidDoCaminho });
 const peticaoParams = z.object({ id: uuidDoCaminho, pid: uuidDoCaminho });
 
 const peticoesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await aceitarArquivos(app);
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });

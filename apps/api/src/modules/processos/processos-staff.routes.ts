@@ -26,6 +26,7 @@ import { lancarMovimentoStaff } from './lancar-movimento-staff.js';
 import { incluirAdvogado, incluirParte, removerAdvogado, removerParte } from './partes-processo.js';
 import { detalheProcessoStaff, listarProcessosStaff } from './processos-staff.repository.js';
 import { atualizarProcesso, registrarProcesso } from './registrar-processo.js';
+import { aceitarArquivos } from '../../lib/armazenamento/envio-multipart.js';
 
 const ACESSO: readonly Permissao[] = ['CLI_PermissaoProcessos'];
 const TAGS = ['área restrita'];
@@ -38,6 +39,7 @@ const detalhe = { 200: processoStaffSchema, ...erros };
 const criado = { 201: processoStaffSchema, ...erros };
 
 const processosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await aceitarArquivos(app);
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });

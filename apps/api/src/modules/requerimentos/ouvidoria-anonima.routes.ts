@@ -20,6 +20,7 @@ import { enviarRequerimento } from './enviar-requerimento.js';
 import { acompanhamentoDe, criarDenunciaAnonima, escopoDaChave } from './denuncia-anonima.js';
 import { clienteAnonimo } from './limite-por-cliente.js';
 import { contextoDe } from '../../lib/http/contexto.js';
+import { aceitarArquivos } from '../../lib/armazenamento/envio-multipart.js';
 
 const erros = {
   400: erroApiSchema,
@@ -46,6 +47,7 @@ const cabecalhos = z.object({
 const semQuery = z.strictObject({});
 
 const ouvidoriaAnonimaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await aceitarArquivos(app);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     reply.header('referrer-policy', 'no-referrer');

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
+import { aceitarArquivos, responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
 import { lerDocumentoParaDownload } from './documentos.js';
 import { aplicarTransicao } from './transicoes.js';
 import { visaoDoStaff } from './acesso-staff.js';
@@ -30,6 +30,7 @@ import { contextoDe } from '../../lib/http/contexto.js';
 export const ACESSO_REVISAO: readonly Permissao[] = ['CLI_PermissaoRequerimentos', 'CLI_PermissaoOuvidoria'];
 
 const requerimentosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await aceitarArquivos(app);
   // Requests and documents of members: never kept by a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');

@@ -28,7 +28,7 @@ import { naoEncontrado } from '../../lib/app-error.js';
 import { comprovanteDe, comprovantePdf, verificarProtocolo } from './comprovante.js';
 import type { Ator, Escopo } from './contexto.js';
 import { detalheRequerimento } from './detalhe.js';
-import { responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
+import { aceitarArquivos, responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
 import { anexarDocumentoDoPedido, lerDocumentoParaDownload, removerDocumento } from './documentos.js';
 import { avaliarElegibilidade } from './elegibilidade.js';
 import { enviarRequerimento } from './enviar-requerimento.js';
@@ -45,6 +45,7 @@ const membro = (req: FastifyRequest): Ator => ({ tipo: 'membro', usuarioId: usua
 const dono = (req: FastifyRequest): Escopo => ({ tipo: 'dono', pessoaId: usuarioDe(req).pessoaId });
 
 const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
+  await aceitarArquivos(app);
   // A paid fee moves its request on: finance calls this hook when settling a 'taxa_requerimento' título.
   registrarTaxaDeRequerimento();
   // Nothing a member reads here may be kept by a shared cache.

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -37,11 +36,7 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Pick
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  // Documents arrive as multipart/form-data, one file per request (field 'arquivo'). The routes read the
-  // stream themselves (never buffered) and pass their own file-size limit; these are the outer bounds.
-  await app.register(multipart, {
-    limits: { fields: 5, fieldNameSize: 100, fieldSize: 1024, files: 1, parts: 6, headerPairs: 50 },
-  });
+  // multipart/form-data only where a file is received: lib/armazenamento/envio-multipart.ts (aceitarArquivos).
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal unificado — API', version: '1.0.0', description: 'Serviço principal (/wsapp).' },
