@@ -76,9 +76,15 @@ export async function criarAppDeTeste(
     segredo?: string;
     /** How the session cache hears of other instances (ADR 026); absent = this app only. */
     canalSessoes?: CanalDeInvalidacao;
+    /** Serve a minimal built web app (an index.html) as the portal serves its pages: tests of a page's headers. */
+    paginas?: boolean;
   } = {},
 ): Promise<AppDeTeste> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-teste-'));
+  if (extra.paginas) {
+    fs.mkdirSync(path.join(dataDir, 'web'));
+    fs.writeFileSync(path.join(dataDir, 'web', 'index.html'), '<!doctype html><html lang="pt-BR"><title>Portal</title></html>');
+  }
   const caixa = new CaixaDeTeste();
   const smtpUrl = await caixa.iniciar();
   const config = loadConfig({
@@ -87,6 +93,7 @@ export async function criarAppDeTeste(
     LOG_LEVEL: 'info',
     SMTP_URL: smtpUrl,
     PUBLIC_URL: 'http://portal.teste',
+    ...(extra.paginas ? { WEB_DIST: path.join(dataDir, 'web') } : {}),
     ...env,
   });
   const mailer = criarMailer(config);
@@ -112,7 +119,7 @@ export async function criarAppDeTeste(
       armazenamento,
       ...(extra.canalSessoes ? { canalSessoes: extra.canalSessoes } : {}),
     },
-    { logger, web: false, jobs: extra.jobs ?? false },
+    { logger, web: extra.paginas === true, jobs: extra.jobs ?? false },
   );
   await app.ready();
   return {

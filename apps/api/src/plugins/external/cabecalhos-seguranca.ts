@@ -24,10 +24,39 @@ export function cabecalhosDoHelmet(opcoes: Readonly<HelmetOptions>): Record<stri
   return cabecalhos;
 }
 
+/**
+ * The headers of a JSON answer (ADR 026, sixth pass): what protects a response that is data, not a document, as
+ * OWASP's REST Security Cheat Sheet lists them — a CSP that allows nothing and no framing, nosniff, DENY for
+ * framing, no referrer, same-origin reads, and HSTS when the pages have it. The rest of helmet's set (script
+ * sources, COOP, origin-agent-cluster, DNS prefetch, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-XSS-Protection) only means something for a document the browser renders: on an API answer it was about 550
+ * bytes a response, and a dozen headers Node checks one by one.
+ */
+export function cabecalhosDeJson(paginas: Readonly<Record<string, string>>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(paginas['strict-transport-security'] ? { 'strict-transport-security': paginas['strict-transport-security'] } : {}),
+  };
+}
+
+const JSON_RE = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/**
+ * One synchronous hook as each response is sent: a JSON answer gets cabecalhosDeJson, anything else (the app's
+ * pages, downloads, the OpenAPI pages) helmet's whole set. A header the route set itself (a download's sandboxed
+ * CSP, a page's referrer policy) is kept.
+ */
 export function registrarCabecalhosSeguranca(app: FastifyInstance, opcoes: Readonly<HelmetOptions>): void {
-  const cabecalhos = cabecalhosDoHelmet(opcoes);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(cabecalhos);
-    done();
+  const paginas = Object.entries(cabecalhosDoHelmet(opcoes));
+  const json = Object.entries(cabecalhosDeJson(Object.fromEntries(paginas)));
+  app.addHook('onSend', (_req, reply, payload, done) => {
+    const tipo = reply.getHeader('content-type');
+    const cabecalhos = typeof tipo === 'string' && JSON_RE.test(tipo) ? json : paginas;
+    for (const [nome, valor] of cabecalhos) if (!reply.hasHeader(nome)) reply.header(nome, valor);
+    done(null, payload);
   });
 }

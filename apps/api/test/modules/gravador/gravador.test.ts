@@ -14,8 +14,8 @@ const CONFIGURADO = {
 let semGravador: AppDeTeste;
 let comGravador: AppDeTeste;
 beforeAll(async () => {
-  semGravador = await criarAppDeTeste();
-  comGravador = await criarAppDeTeste(CONFIGURADO);
+  semGravador = await criarAppDeTeste({}, { paginas: true });
+  comGravador = await criarAppDeTeste(CONFIGURADO, { paginas: true });
 });
 afterAll(async () => {
   await semGravador.close();
@@ -125,7 +125,10 @@ describe('privacy notice', () => {
 
 describe('Content-Security-Policy', () => {
   const csp = async (t: AppDeTeste) => {
-    const cabecalho = String((await t.app.inject({ method: 'GET', url: '/wsapp/health' })).headers['content-security-policy']);
+    // The page's policy: the recorder runs in the page (a JSON answer's policy allows nothing, cabecalhos.test.ts).
+    const pagina = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(pagina.headers['content-type']).toMatch(/^text\/html/);
+    const cabecalho = String(pagina.headers['content-security-policy']);
     return new Map(
       cabecalho.split(';').map((d) => {
         const [nome = '', ...valores] = d.trim().split(/\s+/);

@@ -60,6 +60,8 @@ describe('upload and download', () => {
       `attachment; filename="Certidao de nascimento.pdf"; filename*=UTF-8''Certid%C3%A3o%20de%20nascimento.pdf`,
     );
     expect(baixado.headers['x-content-type-options']).toBe('nosniff');
+    // The download's own policy, not the page's nor a JSON answer's: nothing runs in it, sandboxed.
+    expect(baixado.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(baixado.headers['cache-control']).toBe('private, no-store');
     expect(sha256(baixado.rawPayload)).toBe(doc.sha256);
 
