@@ -31,12 +31,26 @@ test('Ana creates and opens a poll, Maria votes and finds her receipt after Ana 
     await expect(ana.getByRole('heading', { level: 1, name: 'Administrar votações' })).toBeVisible();
     await expect(ana.getByTestId('votacao-admin').first()).toBeVisible();
   });
-  await ana.getByRole('textbox', { name: 'Título' }).fill(titulo);
+  // Created with a typo in its title and an option, then the draft is corrected before it opens.
+  await ana.getByRole('textbox', { name: 'Título' }).fill(`${titulo} (rascunho)`);
   await ana.getByRole('textbox', { name: 'Opção 1' }).fill('Sim');
-  await ana.getByRole('textbox', { name: 'Opção 2' }).fill('Não');
+  await ana.getByRole('textbox', { name: 'Opção 2' }).fill('Nao');
   await ana.getByRole('button', { name: 'Criar votação' }).click();
   await expect(ana.getByText('Votação criada como rascunho.')).toBeVisible();
+  await ana.getByRole('button', { name: `Editar o rascunho ${titulo} (rascunho)` }).click();
+  const edicao = ana.getByRole('form', { name: `Alterar o rascunho ${titulo} (rascunho)` });
+  await conferir(ana, async () => {
+    await expect(edicao.getByRole('textbox', { name: 'Título' })).toHaveValue(`${titulo} (rascunho)`);
+  });
+  await edicao.getByRole('textbox', { name: 'Título' }).fill(titulo);
+  await edicao.getByRole('textbox', { name: 'Opção 2' }).fill('Não');
+  await edicao.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(ana.getByText('Rascunho alterado.')).toBeVisible();
+  const rascunho = ana.getByTestId('votacao-admin').filter({ hasText: titulo });
+  await expect(rascunho.getByRole('heading', { level: 3 })).toHaveText(titulo);
   await confirmarAcao(ana, titulo, 'Abrir');
+  // Opened: no longer editable.
+  await expect(rascunho.getByRole('button', { name: /^Editar o rascunho/ })).toHaveCount(0);
   const cartaoAna = ana.getByTestId('votacao-admin').filter({ hasText: titulo });
   await expect(cartaoAna.getByTestId('comparecimento')).toContainText('Comparecimento: 0 de');
 
@@ -50,6 +64,8 @@ test('Ana creates and opens a poll, Maria votes and finds her receipt after Ana 
   });
   await cartao.getByRole('button', { name: 'Votar' }).click();
   const dialogo = maria.getByRole('dialog');
+  // The option as Ana corrected it in the draft.
+  await expect(dialogo.getByRole('radio', { name: 'Não' })).toBeVisible();
   await dialogo.getByRole('radio', { name: 'Sim' }).check();
   await dialogo.getByRole('button', { name: 'Continuar' }).click();
   await expect(dialogo.getByText('Confirma seu voto em')).toBeVisible();

@@ -136,3 +136,66 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     expect(screen.queryByRole('combobox', { name: /^Comissão/ })).not.toBeInTheDocument();
   });
 });
+
+describe('/voting-admin: alterar um rascunho', () => {
+  const ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f1a2b3c4d';
+
+  it('opens the draft filled, sends the change with what it held, says so and gives the focus back', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /votacoes-admin': { status: 200, data: { itens: [votacao(), votacao({ id: 'aberta', titulo: 'Já aberta', situacao: 'aberta', editavel: false, podeAbrir: false, podeEncerrar: true })] } },
+      'GET /comissoes': { status: 200, data: comissoes([{ id: ID_COMISSAO, nome: 'Comissão de Direitos Humanos', membros: 3 }]) },
+      [`PUT /votacoes-admin/${ID}`]: (req) => ({ status: 200, data: votacao({ titulo: (req.corpo as { titulo: string }).titulo }) }),
+    });
+    const user = userEvent.setup();
+    renderizarRota('/voting-admin');
+    // Only the draft can be changed.
+    const editar = await screen.findByRole('button', { name: 'Editar o rascunho Plano de trabalho' });
+    expect(screen.queryByRole('button', { name: /Editar o rascunho Já aberta/ })).not.toBeInTheDocument();
+    await user.click(editar);
+    const form = screen.getByRole('form', { name: 'Alterar o rascunho Plano de trabalho' });
+    const titulo = within(form).getByRole('textbox', { name: 'Título' });
+    expect(titulo).toHaveValue('Plano de trabalho');
+    expect(titulo).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: 'Opção 1' })).toHaveValue('Sim');
+    expect(within(form).getByRole('textbox', { name: 'Opção 2' })).toHaveValue('Não');
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: /^Comissão/ })).toHaveTextContent('Comissão de Direitos Humanos'));
+    // São Paulo time: 12:00 UTC is 09:00.
+    expect(within(form).getByLabelText(/^Abertura/)).toHaveValue('2026-11-26T09:00');
+    await user.clear(titulo);
+    await user.type(titulo, 'Plano de trabalho 2027');
+    await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Rascunho alterado.')).toBeInTheDocument();
+    expect(api.chamadasDe(`PUT /votacoes-admin/${ID}`)[0]?.corpo).toEqual({
+      titulo: 'Plano de trabalho 2027',
+      descricao: '',
+      tipo: 'enquete',
+      elegibilidade: 'comissao',
+      comissaoId: ID_COMISSAO,
+      abreEm: '2026-11-26T09:00',
+      fechaEm: '2026-11-27T09:00',
+      opcoes: ['Sim', 'Não'],
+    });
+    expect(api.chamadasDe('POST /votacoes-admin')).toHaveLength(0);
+    expect(screen.queryByRole('form', { name: /Alterar o rascunho/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Editar o rascunho/ })).toHaveFocus());
+  }, 60_000);
+
+  it('keeps the form with the server message when the draft was opened meanwhile; Cancelar sends nothing', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /votacoes-admin': { status: 200, data: { itens: [votacao({ elegibilidade: 'regular_em_dia', comissao: null })] } },
+      [`PUT /votacoes-admin/${ID}`]: { status: 422, data: { mensagem: 'Esta votação já foi aberta e não pode mais ser alterada.', codigo: 'NAO_EDITAVEL' } },
+    });
+    const user = userEvent.setup();
+    renderizarRota('/voting-admin');
+    await user.click(await screen.findByRole('button', { name: 'Editar o rascunho Plano de trabalho' }));
+    const form = screen.getByRole('form', { name: 'Alterar o rascunho Plano de trabalho' });
+    await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Esta votação já foi aberta e não pode mais ser alterada.');
+    expect(screen.queryByText('Rascunho alterado.')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('form', { name: /Alterar o rascunho/ })).not.toBeInTheDocument();
+    expect(api.chamadasDe(`PUT /votacoes-admin/${ID}`)).toHaveLength(1);
+  }, 60_000);
+});

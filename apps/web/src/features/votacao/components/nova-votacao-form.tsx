@@ -12,12 +12,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type ElegibilidadeVotacao, type TipoVotacao } from '@portal/contracts';
+import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type ElegibilidadeVotacao, type TipoVotacao, type VotacaoStaff } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useComissoesParaVotacao } from '../api/comissoes';
 import { useCriarVotacao } from '../api/criar-votacao';
+import { useEditarVotacao } from '../api/editar-votacao';
 
 const membrosVigentes = (n: number) => (n === 0 ? 'Nenhum membro com mandato vigente' : n === 1 ? '1 membro com mandato vigente' : `${n} membros com mandato vigente`);
 
@@ -72,18 +73,23 @@ function localSp(d: Date): string {
   return new Date(d.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
 }
 
-/** Staff create an election or poll: a draft, opened later from the list (which freezes the voters). */
-export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
+/**
+ * Staff create an election or poll: a draft, opened later from the list (which freezes the voters). With
+ * `inicial`, the same form changes that draft (PUT), filled with what it holds.
+ */
+export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?: VotacaoStaff; aoConcluir: () => void; aoCancelar?: () => void }) {
   const agora = new Date();
-  const [titulo, setTitulo] = useState('');
-  const [descricao, setDescricao] = useState('');
-  const [tipo, setTipo] = useState<TipoVotacao>('enquete');
-  const [elegibilidade, setElegibilidade] = useState<ElegibilidadeVotacao>('regular_em_dia');
-  const [comissaoId, setComissaoId] = useState('');
-  const [abreEm, setAbreEm] = useState(localSp(agora));
-  const [fechaEm, setFechaEm] = useState(localSp(new Date(agora.getTime() + 7 * 24 * 60 * 60 * 1000)));
-  const [opcoes, setOpcoes] = useState(['', '']);
-  const criar = useCriarVotacao();
+  const [titulo, setTitulo] = useState(inicial?.titulo ?? '');
+  const [descricao, setDescricao] = useState(inicial?.descricao ?? '');
+  const [tipo, setTipo] = useState<TipoVotacao>(inicial?.tipo ?? 'enquete');
+  const [elegibilidade, setElegibilidade] = useState<ElegibilidadeVotacao>(inicial?.elegibilidade ?? 'regular_em_dia');
+  const [comissaoId, setComissaoId] = useState(inicial?.comissao?.id ?? '');
+  const [abreEm, setAbreEm] = useState(localSp(inicial ? new Date(inicial.abreEm) : agora));
+  const [fechaEm, setFechaEm] = useState(localSp(inicial ? new Date(inicial.fechaEm) : new Date(agora.getTime() + 7 * 24 * 60 * 60 * 1000)));
+  const [opcoes, setOpcoes] = useState(inicial ? inicial.opcoes.map((o) => o.texto) : ['', '']);
+  const criarVotacao = useCriarVotacao();
+  const editarVotacao = useEditarVotacao();
+  const criar = inicial ? editarVotacao : criarVotacao;
   const campos = criar.isError ? camposDoErro(criar.error) : {};
   // Field messages show beside their fields; the alert names the rest (e.g. "ao menos duas opções"), never a field's code name.
   const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
@@ -95,31 +101,33 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
-    criar.mutate(
-      {
-        titulo,
-        descricao,
-        tipo,
-        elegibilidade,
-        comissaoId: elegibilidade === 'comissao' ? comissaoId || null : null,
-        abreEm,
-        fechaEm,
-        opcoes: opcoes.map((o) => o.trim()).filter((o) => o !== ''),
+    const corpo = {
+      titulo,
+      descricao,
+      tipo,
+      elegibilidade,
+      comissaoId: elegibilidade === 'comissao' ? comissaoId || null : null,
+      abreEm,
+      fechaEm,
+      opcoes: opcoes.map((o) => o.trim()).filter((o) => o !== ''),
+    };
+    if (inicial) {
+      editarVotacao.mutate({ id: inicial.id, corpo }, { onSuccess: aoConcluir });
+      return;
+    }
+    criarVotacao.mutate(corpo, {
+      onSuccess: () => {
+        setTitulo('');
+        setDescricao('');
+        setOpcoes(['', '']);
+        aoConcluir();
       },
-      {
-        onSuccess: () => {
-          setTitulo('');
-          setDescricao('');
-          setOpcoes(['', '']);
-          aoCriar();
-        },
-      },
-    );
+    });
   };
 
   return (
-    <Stack component="form" spacing={2} onSubmit={enviar} noValidate aria-label="Nova votação">
-      <TextField label="Título" required value={titulo} onChange={(e) => setTitulo(e.target.value)} error={!!campos.titulo} helperText={campos.titulo} />
+    <Stack component="form" spacing={2} onSubmit={enviar} noValidate aria-label={inicial ? `Alterar o rascunho ${inicial.titulo}` : 'Nova votação'}>
+      <TextField label="Título" required autoFocus={!!inicial} value={titulo} onChange={(e) => setTitulo(e.target.value)} error={!!campos.titulo} helperText={campos.titulo} />
       <TextField label="Descrição" multiline minRows={2} value={descricao} onChange={(e) => setDescricao(e.target.value)} error={!!campos.descricao} helperText={campos.descricao} />
       <FormControl>
         <FormLabel id="tipo-votacao">Tipo</FormLabel>
@@ -196,9 +204,16 @@ export function NovaVotacaoForm({ aoCriar }: { aoCriar: () => void }) {
           {erroGeral}
         </Alert>
       )}
-      <Button type="submit" variant="contained" disabled={criar.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {criar.isPending ? 'Criando…' : 'Criar votação'}
-      </Button>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+        <Button type="submit" variant="contained" disabled={criar.isPending}>
+          {inicial ? (criar.isPending ? 'Salvando…' : 'Salvar alterações') : criar.isPending ? 'Criando…' : 'Criar votação'}
+        </Button>
+        {aoCancelar && (
+          <Button onClick={aoCancelar} disabled={criar.isPending}>
+            Cancelar
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }

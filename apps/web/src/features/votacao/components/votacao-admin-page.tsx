@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -46,6 +46,15 @@ function SemPermissao() {
 
 function CartaoAdmin({ v }: { v: VotacaoStaff }) {
   const [acao, setAcao] = useState<Acao | null>(null);
+  const [editando, setEditando] = useState(false);
+  const [alterada, setAlterada] = useState(false);
+  const botaoEditar = useRef<HTMLButtonElement>(null);
+  const pararDeEditar = (salvo: boolean) => {
+    setEditando(false);
+    setAlterada(salvo);
+    // Back to the button that opened the form, once it is on the page again.
+    requestAnimationFrame(() => botaoEditar.current?.focus());
+  };
   const abrir = useAbrirVotacao();
   const encerrar = useEncerrarVotacao();
   const publicar = usePublicarVotacao();
@@ -78,14 +87,30 @@ function CartaoAdmin({ v }: { v: VotacaoStaff }) {
           ? `Comparecimento: ${v.comparecimento.votantes} de ${v.comparecimento.eleitores} eleitores (${v.comparecimento.eleitores === 0 ? 0 : Math.round((v.comparecimento.votantes / v.comparecimento.eleitores) * 100)}%)`
           : 'Rascunho: a lista de eleitores é congelada ao abrir.'}
       </Typography>
-      {botoes.length > 0 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
-          {botoes.map((a) => (
-            <Button key={a} variant={a === 'encerrar' ? 'outlined' : 'contained'} onClick={() => setAcao(a)}>
-              {TEXTO_ACAO[a].botao}
-            </Button>
-          ))}
-        </Stack>
+      {alterada && !editando && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setAlterada(false)}>
+          Rascunho alterado.
+        </Alert>
+      )}
+      {editando ? (
+        <Box sx={{ mt: 2 }}>
+          <NovaVotacaoForm inicial={v} aoConcluir={() => pararDeEditar(true)} aoCancelar={() => pararDeEditar(false)} />
+        </Box>
+      ) : (
+        (botoes.length > 0 || v.editavel) && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+            {v.editavel && (
+              <Button ref={botaoEditar} variant="outlined" onClick={() => setEditando(true)} aria-label={`Editar o rascunho ${v.titulo}`}>
+                Editar
+              </Button>
+            )}
+            {botoes.map((a) => (
+              <Button key={a} variant={a === 'encerrar' ? 'outlined' : 'contained'} onClick={() => setAcao(a)}>
+                {TEXTO_ACAO[a].botao}
+              </Button>
+            ))}
+          </Stack>
+        )
       )}
       {v.resultado && (
         <Box sx={{ mt: 2 }}>
@@ -144,7 +169,7 @@ export function VotacaoAdminPage() {
               Votação criada como rascunho. Abra-a na lista abaixo para congelar a lista de eleitores.
             </Alert>
           )}
-          <NovaVotacaoForm aoCriar={() => setCriada(true)} />
+          <NovaVotacaoForm aoConcluir={() => setCriada(true)} />
         </Paper>
         <Box component="section" aria-labelledby="votacoes-titulo">
           <Typography id="votacoes-titulo" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
