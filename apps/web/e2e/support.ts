@@ -21,7 +21,25 @@ export interface Demo {
   totp?: string;
 }
 
-const passosUsados = new Map<string, number>();
+// The steps already used, per secret, kept in a file beside the run's data: a failed test restarts Playwright's
+// worker, and a step used by the worker before would otherwise be taken again (and refused as a replay).
+const PASSOS_USADOS = path.resolve(import.meta.dirname, `../../../.tmp/e2e-totp-${Number(process.env.E2E_PORT ?? 3210)}.json`);
+const passosUsados = {
+  ler(): Record<string, number> {
+    try {
+      return JSON.parse(fs.readFileSync(PASSOS_USADOS, 'utf8')) as Record<string, number>;
+    } catch {
+      return {};
+    }
+  },
+  get(segredo: string): number | undefined {
+    return this.ler()[segredo];
+  },
+  set(segredo: string, passo: number): void {
+    fs.mkdirSync(path.dirname(PASSOS_USADOS), { recursive: true });
+    fs.writeFileSync(PASSOS_USADOS, JSON.stringify({ ...this.ler(), [segredo]: passo }));
+  },
+};
 
 /**
  * The authenticator code of a TOTP secret, as an app would show it. The server refuses a step used before
@@ -48,8 +66,14 @@ export async function informarCodigo(page: Page, segredo: string): Promise<void>
   await page.getByRole('button', { name: 'Verificar', exact: true }).click();
 }
 
-/** axe-core scan of the page as it is now; fails on serious or critical findings. */
+/**
+ * axe-core scan of the page once its transitions have ended (a dialog or an alert fading in is half transparent,
+ * and axe would measure its text's contrast mid-way); fails on serious or critical findings.
+ */
 export async function semViolacoesGraves(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   const graves = r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
