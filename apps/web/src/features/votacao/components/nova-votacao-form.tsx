@@ -89,14 +89,15 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
   const [opcoes, setOpcoes] = useState(inicial ? inicial.opcoes.map((o) => o.texto) : ['', '']);
   const criarVotacao = useCriarVotacao();
   const editarVotacao = useEditarVotacao();
-  const criar = inicial ? editarVotacao : criarVotacao;
-  const campos = criar.isError ? camposDoErro(criar.error) : {};
+  // The mutation this form sends: the draft's change, or a new vote.
+  const envio = inicial ? editarVotacao : criarVotacao;
+  const campos = envio.isError ? camposDoErro(envio.error) : {};
   // Field messages show beside their fields; the alert names the rest (e.g. "ao menos duas opções"), never a field's code name.
   const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
   const avulsos = Object.entries(campos).filter(([k]) => !aoLado.has(k)).map(([, m]) => m);
   const erroGeral =
     Object.keys(campos).length === 0
-      ? mensagemDeErro(criar.error)
+      ? mensagemDeErro(envio.error)
       : [...(avulsos.length < Object.keys(campos).length ? ['Confira os campos destacados.'] : []), ...avulsos].join(' ');
 
   const enviar = (e: FormEvent) => {
@@ -199,17 +200,17 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
           Adicionar opção
         </Button>
       </FormControl>
-      {criar.isError && (
+      {envio.isError && (
         <Alert severity="error" role="alert">
           {erroGeral}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
-        <Button type="submit" variant="contained" disabled={criar.isPending}>
-          {inicial ? (criar.isPending ? 'Salvando…' : 'Salvar alterações') : criar.isPending ? 'Criando…' : 'Criar votação'}
+        <Button type="submit" variant="contained" disabled={envio.isPending}>
+          {inicial ? (envio.isPending ? 'Salvando…' : 'Salvar alterações') : envio.isPending ? 'Criando…' : 'Criar votação'}
         </Button>
         {aoCancelar && (
-          <Button onClick={aoCancelar} disabled={criar.isPending}>
+          <Button onClick={aoCancelar} disabled={envio.isPending}>
             Cancelar
           </Button>
         )}
