@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { createRequire } from 'node:module';
 import { setTimeout as esperar } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { andamentos, requerimentos } from '../../src/db/schema/index.js';
 import { cronDaAgenda } from '../../src/plugins/app/jobs.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../helpers/app.js';
@@ -22,6 +23,9 @@ const RAPIDO = { consultaS: 0.5, cronS: 1 };
 const NO_POSTGRESQL = Boolean(process.env.DATABASE_URL);
 
 type Db = DatabaseDeTeste['db'];
+
+/** cron-parser as pg-boss loads it: whatever works out a schedule's ticks on this thread calls it. */
+const cronParser = createRequire(createRequire(import.meta.url).resolve('pg-boss'))('cron-parser') as { parseExpression: (...a: unknown[]) => unknown };
 
 async function linhas<T>(db: Db, consulta: ReturnType<typeof sql>): Promise<T[]> {
   return (await db.execute(consulta)).rows as T[];
@@ -146,6 +150,9 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
 
       const ids = await diligenciasVencidas(banco.db, 3);
       const desde = [t.logs().length];
+      // The schedules' clock works out ticks in a thread of its own (relogio-de-agendas.ts): the cron checks of the
+      // tick below (one a second here) must not compute anything on the event loop.
+      const calculosNoLaco = vi.spyOn(cronParser, 'parseExpression');
       const inicio = await tique(banco.db, async () => {
         // The single embedded connection is shared with pg-boss: a request is still served while it polls.
         expect((await t.app.inject({ method: 'GET', url: '/wsapp/health' })).statusCode).toBe(200);
@@ -155,7 +162,9 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
       expect(await execucoes(banco.db, VARREDURA, inicio)).toEqual([{ state: 'completed' }]);
       expect(await arquivamentosPorRequerimento(banco.db, ids)).toEqual([1, 1, 1]);
       expect(relatosDeArquivamento([t], desde)).toEqual([expect.objectContaining({ arquivados: 3, job: VARREDURA })]);
+      expect(calculosNoLaco).not.toHaveBeenCalled();
     } finally {
+      vi.restoreAllMocks();
       await t.close();
     }
 

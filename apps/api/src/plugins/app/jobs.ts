@@ -4,6 +4,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
+import { iniciarRelogio, type Relogio } from './relogio-de-agendas.js';
 
 /**
  * Background jobs on pg-boss (ADR 014), on the app's own database and pool: PostgreSQL, or PGlite behind its
@@ -150,6 +151,7 @@ export default fp(
 
     let boss: PgBoss | null = null;
     let banco: ReturnType<typeof adaptador> | null = null;
+    let relogio: Relogio | null = null;
     let encerrando = false;
     const rodando = new Set<Promise<void>>();
 
@@ -160,19 +162,21 @@ export default fp(
       const cronS = opts.cronS ?? CRON_S;
       boss = new PgBoss({
         db: banco,
-        schedule: true,
+        // The schedules' clock runs in a thread of its own (relogio-de-agendas.ts): its cron check would take the
+        // event loop for a tenth of a second every 30 s.
+        schedule: false,
         supervise: true,
         migrate: true,
         pollingIntervalSeconds: opts.consultaS ?? CONSULTA_S,
-        cronMonitorIntervalSeconds: cronS,
-        cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S),
       });
       // pg-boss reports a worker's error as a plain copy ({ message, stack, queue }), not an Error.
-      boss.on('error', (err: unknown) => {
-        const copia = err as { message?: unknown; code?: unknown; queue?: unknown };
+      const relatarErro = (err: unknown) => {
+        const copia = err as { message?: unknown; code?: unknown; queue?: unknown; fila?: unknown };
         const erro = err instanceof Error ? err : Object.assign(new Error(String(copia?.message ?? err)), { code: copia?.code });
-        app.log.error({ erro: erroParaLog(erro), ...(typeof copia?.queue === 'string' ? { fila: copia.queue } : {}) }, 'falha no pg-boss');
-      });
+        const fila = copia?.queue ?? copia?.fila;
+        app.log.error({ erro: erroParaLog(erro), ...(typeof fila === 'string' ? { fila } : {}) }, 'falha no pg-boss');
+      };
+      boss.on('error', relatarErro);
       await boss.start();
 
       for (const job of definicoes.values()) {
@@ -189,6 +193,11 @@ export default fp(
       for (const { name } of await boss.getSchedules()) {
         if (!definicoes.has(name)) await boss.unschedule(name);
       }
+      relogio = await iniciarRelogio(
+        banco,
+        { cronMonitorIntervalSeconds: cronS, cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S), esperaMs: ESPERA_AO_FECHAR_MS },
+        relatarErro,
+      );
       for (const job of definicoes.values()) {
         const log = app.log.child({ job: job.nome });
         await boss.work(job.nome, { batchSize: 1 }, async () => {
@@ -214,6 +223,7 @@ export default fp(
     app.addHook('onClose', async () => {
       if (!boss || !banco) return;
       encerrando = true;
+      await relogio?.parar();
       await boss.stop({ graceful: true, wait: true, timeout: ESPERA_AO_FECHAR_MS });
       await Promise.allSettled([...rodando]);
       await banco.parar();
