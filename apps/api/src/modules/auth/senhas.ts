@@ -100,12 +100,10 @@ class Grupo {
     this.despachar();
   }
 
-  /** Takes a task back if no thread of this group has started it; true if it did. */
-  retirar(p: Pendente): boolean {
+  /** Takes a task back if no thread of this group has started it. */
+  retirar(p: Pendente): void {
     const i = this.fila.indexOf(p);
-    if (i === -1) return false;
-    this.fila.splice(i, 1);
-    return true;
+    if (i !== -1) this.fila.splice(i, 1);
   }
 
   private despachar(): void {
