@@ -5,7 +5,9 @@
 // Steady state only: the connections are opened first, and the first AQUECIMENTO seconds (default 1) run at the
 // same rate without being counted — a new process's first requests wait for its own JIT and for connecting, not
 // for the server. The requests go through the lean client (cliente-http.ts), which leaves the CPU to the server.
-// AUTHORIZATION, if set, is sent as that header. Sends the parent every latency, or the number of failures.
+// AUTHORIZATION, if set, is sent as that header. Sends the parent every latency and when each request was due
+// (epoch ms, on the clock every process of the machine shares: performance.timeOrigin + performance.now()), and the
+// number of failures.
 import { ClienteHttp, montarRequisicao } from './cliente-http.js';
 
 const url = new URL(process.env.URL!);
@@ -18,8 +20,9 @@ const cliente = new ClienteHttp(url, montarRequisicao(url, 'GET', cabecalhos));
 await cliente.abrir(8);
 
 /** Sends `total` requests at `rps` from now; answers their latencies (ms) and how many failed. */
-async function rodar(total: number): Promise<{ latencias: number[]; falhas: number }> {
+async function rodar(total: number): Promise<{ latencias: number[]; instantes: number[]; falhas: number }> {
   const latencias: number[] = [];
+  const instantes: number[] = [];
   let falhas = 0;
   const inicio = performance.now();
   const pendentes: Promise<void>[] = [];
@@ -32,6 +35,7 @@ async function rodar(total: number): Promise<{ latencias: number[]; falhas: numb
         (r) => {
           if (r.status !== 200) falhas++;
           latencias.push(performance.now() - devido);
+          instantes.push(performance.timeOrigin + devido);
         },
         () => {
           falhas++;
@@ -40,10 +44,10 @@ async function rodar(total: number): Promise<{ latencias: number[]; falhas: numb
     );
   }
   await Promise.all(pendentes);
-  return { latencias, falhas };
+  return { latencias, instantes, falhas };
 }
 
 const aquecimento = await rodar(Math.round(rps * aquecimentoS));
 const medida = await rodar(Math.round(rps * duracaoS));
 cliente.fechar();
-process.send!({ latencias: medida.latencias, falhas: medida.falhas + aquecimento.falhas }, () => process.exit(0));
+process.send!({ latencias: medida.latencias, instantes: medida.instantes, falhas: medida.falhas + aquecimento.falhas }, () => process.exit(0));

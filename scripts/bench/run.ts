@@ -9,6 +9,10 @@
 //     at a fixed rate, idle and while 20 Argon2 logins per second run (sent by another process), and their
 //     ratio: the p99 of every round's requests pooled; and, as a control, bare Fastify's hello (a process the logins
 //     never reach) at the same rate, idle and under the same logins: what the machine adds, not the portal.
+//     Idle and under logins are measured in one stream, interleaved: the logins come in phases of one second
+//     on and one second off, and each request counts for the phase it was sent in (not in the first FASE_MARGEM_MS
+//     of a phase, while the last phase's logins may still be running). A shared machine's slow spells then fall
+//     on both sides alike instead of on whichever of two windows they happened to hit (ADR 026, eighth pass).
 // The saturation figures are medians of several rounds: the machine may be shared.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -17,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { Fase } from './gerador-de-logins.js';
 import { esperar, iniciar, mediana, portaLivre, raiz } from './processos.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -25,6 +30,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The fixed rate of the latency measurement (req/s): well below saturation, so p99 shows stalls, not queueing. */
 const TAXA = Number(process.env.BENCH_LATENCIA_RPS ?? 500);
 const LOGINS_POR_S = Number(process.env.BENCH_LOGINS_POR_S ?? 20);
+/** Logins sent one after the other before measuring (the login path's warm-up). */
+const AQUECIMENTO_LOGINS = Number(process.env.BENCH_AQUECIMENTO_LOGINS ?? 300);
+/** The login phases (ms): this long with logins, this long without, alternating. */
+const FASE_MS = Number(process.env.BENCH_FASE_MS ?? 200);
+/** The start of each phase that counts for neither side (ms): the previous phase's last logins may still be running. */
+const FASE_MARGEM_MS = Number(process.env.BENCH_FASE_MARGEM_MS ?? 40);
 const DEMO = { username: '529.982.247-25', password: 'advogado-demo-2026' };
 
 interface Medida {
@@ -75,12 +86,32 @@ function filhoComIpc(script: string, env: Record<string, string>) {
   };
 }
 
-/** The fixed-rate measurement (carga-em-taxa.ts): every request's latency, in ms. */
+/** The fixed-rate measurement (carga-em-taxa.ts): every request's latency, in ms, and when it was due (epoch ms). */
 async function cargaEmTaxa(url: string, headers: { authorization: string } | null, rps: number, duracaoS: number) {
   const filho = filhoComIpc('scripts/bench/carga-em-taxa.ts', { URL: url, AUTHORIZATION: headers?.authorization ?? '', RPS: String(rps), DURACAO: String(duracaoS) });
-  const { latencias, falhas } = await filho.resposta<{ latencias: number[]; falhas: number }>();
-  if (falhas > 0) throw new Error(`${url}: ${falhas} falhas na carga em taxa fixa`);
-  return latencias;
+  const r = await filho.resposta<{ latencias: number[]; instantes: number[]; falhas: number }>();
+  if (r.falhas > 0) throw new Error(`${url}: ${r.falhas} falhas na carga em taxa fixa`);
+  return r;
+}
+
+/**
+ * Splits a fixed-rate stream by the login phases it ran under: the latencies of requests due in a phase with logins,
+ * and of those due in a phase without; a request due in the first FASE_MARGEM_MS of a phase, or outside every
+ * phase, counts for neither.
+ */
+function separarPorFase(r: { latencias: number[]; instantes: number[] }, fases: Fase[]) {
+  const ocioso: number[] = [];
+  const sobLogin: number[] = [];
+  let f = 0;
+  const ordem = r.instantes.map((_, i) => i).sort((a, b) => r.instantes[a]! - r.instantes[b]!);
+  for (const i of ordem) {
+    const t = r.instantes[i]!;
+    while (f < fases.length && fases[f]!.fim <= t) f++;
+    const fase = fases[f];
+    if (!fase || t < fase.inicio + FASE_MARGEM_MS) continue;
+    (fase.comLogins ? sobLogin : ocioso).push(r.latencias[i]!);
+  }
+  return { ocioso, sobLogin };
 }
 
 /** The p-quantile (0–1) of a list of latencies. */
@@ -90,15 +121,15 @@ function quantil(v: number[], p: number): number {
 }
 
 /**
- * POST /usuario/login at a steady rate, from a process of its own (gerador-de-logins.ts), until `parar`; answers
- * how many succeeded, what failed and their median time.
+ * POST /usuario/login at a steady rate in alternating phases (FASE_MS on, FASE_MS off), from a process of its own
+ * (gerador-de-logins.ts), until `parar`; answers how many succeeded, what failed, their median time and the phases.
  */
 async function logins(base: string, porS: number) {
-  const filho = filhoComIpc('scripts/bench/gerador-de-logins.ts', { BASE: base, POR_S: String(porS), USERNAME: DEMO.username, PASSWORD: DEMO.password });
+  const filho = filhoComIpc('scripts/bench/gerador-de-logins.ts', { BASE: base, POR_S: String(porS), FASE_MS: String(FASE_MS), USERNAME: DEMO.username, PASSWORD: DEMO.password });
   await filho.resposta<'pronto'>();
   return {
     parar() {
-      const r = filho.resposta<{ feitos: number; falhas: (number | string)[]; medianaMs: number }>();
+      const r = filho.resposta<{ feitos: number; falhas: (number | string)[]; medianaMs: number; fases: Fase[] }>();
       filho.enviar('parar');
       return r;
     },
@@ -184,7 +215,9 @@ try {
   await autocannon({ url: `${comLog}/wsapp/usuario/me`, connections: 4, duration: 2, headers: authLog });
   await autocannon({ url: `${semLog}/wsapp/usuario/me`, connections: 4, duration: 2, headers: authSemLog });
   await autocannon({ url: hello, connections: 4, duration: 2 });
-  await entrar(comLog);
+  // The login path too: a portal signs members in all day, and a fresh process's first logins run its code
+  // unoptimized (measured: ~3 ms of the event loop's CPU a login at first, ~2 ms after a few hundred).
+  for (let i = 0; i < AQUECIMENTO_LOGINS; i++) await entrar(comLog);
 
   const rHello: Medida[] = [];
   const rMeLog: Medida[] = [];
@@ -203,20 +236,24 @@ try {
     rHello.push(await carga(hello, {}, filhos[2]!.pid));
     rMeLog.push(await carga(`${comLog}/wsapp/usuario/me`, authLog, filhos[0]!.pid));
     rMeSemLog.push(await carga(`${semLog}/wsapp/usuario/me`, authSemLog, filhos[1]!.pid));
-    const semLogins = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION);
-    ocioso.push(...semLogins);
-    p99sOcioso.push(quantil(semLogins, 0.99));
-    // The control: bare Fastify's hello, a process the logins never reach, at the same rate, idle and while the
-    // same logins run against the portal. What its p99 gains is the machine's (the hashing, the database and the
-    // login client take CPU from everything on it), not a stall of the portal's event loop.
-    controleOcioso.push(...(await cargaEmTaxa(hello, null, TAXA, DURATION)));
+    // One stream to the portal, then one to the control (bare Fastify's hello, a process the logins never reach),
+    // each long enough that DURATION seconds of it fall in phases with logins and as many in phases without. What the
+    // control's p99 gains is the machine's (the hashing, the database and the login client take CPU from everything
+    // on it), not a stall of the portal's event loop.
+    const duracaoIntercalada = Math.ceil((2 * DURATION * FASE_MS) / (FASE_MS - FASE_MARGEM_MS));
     const gerador = await logins(comLog, LOGINS_POR_S);
-    const comLogins = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURATION);
-    sobLogin.push(...comLogins);
-    p99sSobLogin.push(quantil(comLogins, 0.99));
-    controleSobLogin.push(...(await cargaEmTaxa(hello, null, TAXA, DURATION)));
+    const portal = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, duracaoIntercalada);
+    const controle = await cargaEmTaxa(hello, null, TAXA, duracaoIntercalada);
     const l = await gerador.parar();
     if (l.falhas.length > 0) throw new Error(`${l.falhas.length} logins falharam durante a carga: ${[...new Set(l.falhas)].join(', ')}`);
+    const p = separarPorFase(portal, l.fases);
+    ocioso.push(...p.ocioso);
+    sobLogin.push(...p.sobLogin);
+    p99sOcioso.push(quantil(p.ocioso, 0.99));
+    p99sSobLogin.push(quantil(p.sobLogin, 0.99));
+    const c = separarPorFase(controle, l.fases);
+    controleOcioso.push(...c.ocioso);
+    controleSobLogin.push(...c.sobLogin);
     loginsFeitos += l.feitos;
     loginsMs.push(l.medianaMs);
   }
@@ -250,7 +287,8 @@ try {
       `com ${LOGINS_POR_S} logins/s ${p99SobLogin.toFixed(2)} ms; razão ${razao(p99SobLogin, p99Ocioso).toFixed(2)}x (meta ≤ 2x)`,
   );
   console.log(
-    `  p99 de todas as ${ROUNDS} rodadas juntas (${ocioso.length} e ${sobLogin.length} requisições); p99 de cada rodada: ocioso ` +
+    `  ocioso e com logins intercalados em fases de ${FASE_MS} ms (sem contar os primeiros ${FASE_MARGEM_MS} ms de cada fase); ` +
+      `p99 de todas as ${ROUNDS} rodadas juntas (${ocioso.length} e ${sobLogin.length} requisições); p99 de cada rodada: ocioso ` +
       `${p99sOcioso.map((x) => x.toFixed(2)).join(', ')}; com logins ${p99sSobLogin.map((x) => x.toFixed(2)).join(', ')} ms`,
   );
   const p99ControleOcioso = quantil(controleOcioso, 0.99);
