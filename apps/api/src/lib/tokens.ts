@@ -1,5 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type CryptoKey } from 'jose';
+import { errors, jwtVerify, type CryptoKey } from 'jose';
+
+const EMISSOR = 'portal-unificado';
+/** base64url of {"alg":"HS256"}: the protected header of every token the portal signs. */
+const CABECALHO_HS256 = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
 export type TokenVerificado =
   | { tipo: 'app' }
@@ -9,8 +13,8 @@ export type TokenVerificado =
 export class TokenService {
   private readonly chave: Uint8Array;
   /**
-   * The signing key as a WebCrypto key, imported once (on first use): jose imports a Uint8Array key again on
-   * every sign and verify.
+   * The key as a WebCrypto key for jose's verification, imported once (on first use): jose imports a Uint8Array key
+   * again on every verify.
    */
   private chaveJwt: Promise<CryptoKey> | undefined;
 
@@ -34,29 +38,30 @@ export class TokenService {
     return this.chaveJwt;
   }
 
+  /**
+   * A compact HS256 JWS of `claims` with iat, iss and exp, signed synchronously with node:crypto: what jose's SignJWT
+   * wrote (the same header, the same claims), without its WebCrypto round trip through libuv's pool, which split each
+   * login's last step on the event loop in two (ADR 026, ninth pass). jwtVerify below reads it as before.
+   */
+  private assinar(claims: Record<string, string>, ttlMin: number): string {
+    const iat = Math.floor(Date.now() / 1000);
+    const payload = Buffer.from(JSON.stringify({ ...claims, iat, iss: EMISSOR, exp: iat + ttlMin * 60 })).toString('base64url');
+    const assinado = `${CABECALHO_HS256}.${payload}`;
+    return `${assinado}.${createHmac('sha256', this.chave).update(assinado).digest('base64url')}`;
+  }
+
   async tokenApp(): Promise<string> {
-    return new SignJWT({ typ: 'app' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuedAt()
-      .setIssuer('portal-unificado')
-      .setExpirationTime(`${this.ttl.appMin}m`)
-      .sign(await this.chaveDeAssinatura());
+    return this.assinar({ typ: 'app' }, this.ttl.appMin);
   }
 
   async tokenUsuario(usuarioId: string, sessaoId: string): Promise<string> {
-    return new SignJWT({ typ: 'user', sid: sessaoId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(usuarioId)
-      .setIssuedAt()
-      .setIssuer('portal-unificado')
-      .setExpirationTime(`${this.ttl.userMin}m`)
-      .sign(await this.chaveDeAssinatura());
+    return this.assinar({ typ: 'user', sid: sessaoId, sub: usuarioId }, this.ttl.userMin);
   }
 
   /** null for anything not signed by us, expired or malformed. */
   async verificar(token: string): Promise<TokenVerificado | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.chaveDeAssinatura(), { algorithms: ['HS256'], issuer: 'portal-unificado' });
+      const { payload } = await jwtVerify(token, await this.chaveDeAssinatura(), { algorithms: ['HS256'], issuer: EMISSOR });
       if (payload.typ === 'app') return { tipo: 'app' };
       if (payload.typ === 'user' && typeof payload.sub === 'string' && typeof payload.sid === 'string' && typeof payload.exp === 'number') {
         return { tipo: 'user', usuarioId: payload.sub, sessaoId: payload.sid, expiraEm: payload.exp * 1000 };

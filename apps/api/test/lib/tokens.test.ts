@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TokenService } from '../../src/lib/tokens.js';
 
@@ -31,6 +31,24 @@ describe('TokenService', () => {
     expect(await tokens.verificar(deFora)).toEqual({ tipo: 'app' });
     expect(await new TokenService(segredo, ttl).verificar(await tokens.tokenApp())).toEqual({ tipo: 'app' });
     expect(await new TokenService(`${segredo}-outro`, ttl).verificar(await tokens.tokenApp())).toBeNull();
+  });
+
+  it('signs what jose reads as an HS256 token of the portal: header, issuer, subject, session and lifetime', async () => {
+    const tokens = new TokenService(segredo, ttl);
+    const antes = Math.floor(Date.now() / 1000);
+    const usuario = await tokens.tokenUsuario('u-1', 's-1');
+    expect(decodeProtectedHeader(usuario)).toEqual({ alg: 'HS256' });
+    const { payload } = await jwtVerify(usuario, new TextEncoder().encode(segredo), { algorithms: ['HS256'], issuer: 'portal-unificado' });
+    expect(payload).toMatchObject({ typ: 'user', sub: 'u-1', sid: 's-1' });
+    expect(payload.iat).toBeGreaterThanOrEqual(antes);
+    expect(payload.exp! - payload.iat!).toBe(ttl.userMin * 60);
+    const app = await jwtVerify(await tokens.tokenApp(), new TextEncoder().encode(segredo), { algorithms: ['HS256'] });
+    expect(app.payload.exp! - app.payload.iat!).toBe(ttl.appMin * 60);
+    expect(app.payload.typ).toBe('app');
+    // A token whose payload was changed after signing is refused.
+    const [h, , a] = usuario.split('.');
+    const outro = Buffer.from(JSON.stringify({ ...payload, sub: 'u-2' })).toString('base64url');
+    expect(await tokens.verificar(`${h}.${outro}.${a}`)).toBeNull();
   });
 
   it('derives keys from the raw secret bytes, as before', () => {

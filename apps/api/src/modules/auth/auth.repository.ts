@@ -1,7 +1,7 @@
 import type { SituacaoInscricao, Uf } from '@portal/contracts';
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { auditoria, sessoes } from '../../db/schema/index.js';
+import { sessoes } from '../../db/schema/index.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { mapaPermissoes, type InscricaoResumo } from '../../lib/usuario-record.js';
 import { linhaDeAuditoria, type EventoAuditoria } from '../auditoria/index.js';
@@ -39,11 +39,10 @@ type LinhaConta = {
 };
 
 // The principal inscrição first: a lawyer may also hold supplementary ones in other states.
-const selectConta = (colunasExtras = sql``) => sql`
-  select u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, (u.email_confirmado_em is not null) as email_confirmado,
+const COLUNAS_CONTA = `u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, (u.email_confirmado_em is not null) as email_confirmado,
          u.permissoes, p.nome, p.email,
-         i.numero, i.uf, i.situacao${colunasExtras}
-    from usuarios u
+         i.numero, i.uf, i.situacao`;
+const ORIGEM_CONTA = `from usuarios u
     join pessoas p on p.id = u.pessoa_id
     left join lateral (
       select numero, uf, situacao from inscricoes
@@ -51,6 +50,8 @@ const selectConta = (colunasExtras = sql``) => sql`
        order by (tipo = 'principal') desc, data_inscricao
        limit 1
     ) i on true`;
+const selectConta = (colunasExtras = sql``) => sql`select ${sql.raw(COLUNAS_CONTA)}${colunasExtras}
+    ${sql.raw(ORIGEM_CONTA)}`;
 
 function paraConta(l: LinhaConta): Omit<ContaParaLogin, 'segundoFatorAtivo'> {
   return {
@@ -66,21 +67,31 @@ function paraConta(l: LinhaConta): Omit<ContaParaLogin, 'segundoFatorAtivo'> {
   };
 }
 
-/** The login's lookup: the account and whether its second factor is on (never the session check's query). */
-async function umaConta(db: Db, where: SQL): Promise<ContaParaLogin | null> {
-  const r = await db.execute<LinhaConta & { segundo_fator_ativo: boolean }>(sql`${selectConta(
-    sql`, (u.totp_ativado_em is not null and u.totp_segredo is not null) as segundo_fator_ativo`,
-  )} where ${where} limit 1`);
+/**
+ * The login's lookups: the account and whether its second factor is on (never the session check's query). Every
+ * attempt runs one, so their text is fixed and goes to the pool as it is, with its values: nothing is built per login
+ * on the event loop (ADR 026, ninth pass). Not named statements: the embedded database keeps a statement's name
+ * after the pool's connection closes, and the next connection's first login would fail on it.
+ */
+const consultaConta = (onde: string) =>
+  `select ${COLUNAS_CONTA}, (u.totp_ativado_em is not null and u.totp_segredo is not null) as segundo_fator_ativo
+    ${ORIGEM_CONTA}
+   where ${onde} limit 1`;
+const CONTA_POR_CPF = consultaConta('p.cpf = $1');
+const CONTA_POR_INSCRICAO = consultaConta('p.id = (select pessoa_id from inscricoes where numero = $1 and uf = $2)');
+
+async function umaConta(db: Db, consulta: string, values: string[]): Promise<ContaParaLogin | null> {
+  const r = await db.$client.query<LinhaConta & { segundo_fator_ativo: boolean }>(consulta, values);
   const linha = r.rows[0];
   return linha ? { ...paraConta(linha), segundoFatorAtivo: linha.segundo_fator_ativo } : null;
 }
 
 export function buscarContaPorCpf(db: Db, cpf: string) {
-  return umaConta(db, sql`p.cpf = ${cpf}`);
+  return umaConta(db, CONTA_POR_CPF, [cpf]);
 }
 
 export function buscarContaPorInscricao(db: Db, numero: string, uf: string) {
-  return umaConta(db, sql`p.id = (select pessoa_id from inscricoes where numero = ${numero} and uf = ${uf})`);
+  return umaConta(db, CONTA_POR_INSCRICAO, [numero, uf]);
 }
 
 /**
@@ -146,15 +157,37 @@ export async function criarSessao(db: Db, s: NovaSessao) {
 
 /**
  * The same, and the audit row of the event that opened it, in one statement (`with auditado as (insert into auditoria …)
- * insert into sessoes …`): one round trip, and both rows are written or neither.
+ * insert into sessoes …`): one round trip, and both rows are written or neither. Every login that passes runs it, so its
+ * text is fixed, as the account lookups' is; the columns left out take their defaults (ids, `em`, `criado_em`,
+ * `ultimo_uso_em`), as the builder's insert left them.
  */
+const SESSAO_AUDITADA = `with auditado as (
+    insert into auditoria (acao, sucesso, usuario_id, metodo, motivo, ip, user_agent, detalhes)
+    values ($1, $2, $3, $4, $5, $6, $7, $8)
+  )
+  insert into sessoes (usuario_id, refresh_hash, metodo, ip, user_agent, expira_em)
+  values ($9, $10, $11, $12, $13, $14)
+  returning id`;
+
 export async function criarSessaoAuditada(db: Db, s: NovaSessao, evento: EventoAuditoria) {
-  const auditado = db.$with('auditado', {}).as(db.insert(auditoria).values(linhaDeAuditoria(evento)).getSQL());
-  const [linha] = await db
-    .with(auditado)
-    .insert(sessoes)
-    .values({ ...s, userAgent: s.userAgent?.slice(0, 300) ?? null })
-    .returning({ id: sessoes.id });
+  const a = linhaDeAuditoria(evento);
+  const r = await db.$client.query<{ id: string }>(SESSAO_AUDITADA, [
+    a.acao,
+    a.sucesso,
+    a.usuarioId,
+    a.metodo,
+    a.motivo,
+    a.ip,
+    a.userAgent,
+    a.detalhes === null || a.detalhes === undefined ? null : JSON.stringify(a.detalhes),
+    s.usuarioId,
+    s.refreshHash,
+    s.metodo,
+    s.ip,
+    s.userAgent?.slice(0, 300) ?? null,
+    s.expiraEm.toISOString(),
+  ]);
+  const linha = r.rows[0];
   if (!linha) throw new Error('sessão não criada');
   return linha.id;
 }
