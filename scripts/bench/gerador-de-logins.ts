@@ -1,5 +1,5 @@
 // `npm run bench`'s login load, in a process of its own: POST /usuario/login at a steady rate in alternating
-// phases — FASE_MS (default 1000) with logins, FASE_MS without, in an order drawn at random for each pair — until
+// phases — FASE_MS (default 200) with logins, FASE_MS without, in an order drawn at random for each pair — until
 // the parent says stop (IPC); then it answers how many succeeded, what failed, the median time and the phases (on
 // the machine's clock, epoch ms), so that the parent can tell the requests it timed sent while logins ran from those
 // sent while none did. Kept apart from the process that times the fixed-rate requests, so the work of sending

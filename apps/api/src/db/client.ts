@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 
-/** The drizzle database, with the pool it runs on (`$client`: a few hot statements go to it directly, named). */
+/** The drizzle database, with the pool it runs on (`$client`: the login's statements go to it directly, as fixed text). */
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
