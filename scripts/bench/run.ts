@@ -9,8 +9,8 @@
 //     at a fixed rate, idle and while 20 Argon2 logins per second run (sent by another process), and their
 //     ratio: the p99 of every round's requests pooled; and, as a control, bare Fastify's hello (a process the logins
 //     never reach) at the same rate, idle and under the same logins: what the machine adds, not the portal.
-//     Idle and under logins are measured in one stream, interleaved: the logins come in phases of one second
-//     on and one second off, and each request counts for the phase it was sent in (not in the first FASE_MARGEM_MS
+//     Idle and under logins are measured in one stream, interleaved: the logins come in phases of FASE_MS (200 ms)
+//     on and FASE_MS off, and each request counts for the phase it was sent in (not in the first FASE_MARGEM_MS
 //     of a phase, while the last phase's logins may still be running). A shared machine's slow spells then fall
 //     on both sides alike instead of on whichever of two windows they happened to hit (ADR 026, eighth pass).
 // The saturation figures are medians of several rounds: the machine may be shared.
@@ -36,6 +36,8 @@ const AQUECIMENTO_LOGINS = Number(process.env.BENCH_AQUECIMENTO_LOGINS ?? 300);
 const FASE_MS = Number(process.env.BENCH_FASE_MS ?? 200);
 /** The start of each phase that counts for neither side (ms): the previous phase's last logins may still be running. */
 const FASE_MARGEM_MS = Number(process.env.BENCH_FASE_MARGEM_MS ?? 40);
+/** Seconds of each interleaved stream: DURATION of it counted in phases with logins, as much in phases without. */
+const DURACAO_INTERCALADA = Math.ceil((2 * DURATION * FASE_MS) / (FASE_MS - FASE_MARGEM_MS));
 const DEMO = { username: '529.982.247-25', password: 'advogado-demo-2026' };
 
 interface Medida {
@@ -240,10 +242,9 @@ try {
     // each long enough that DURATION seconds of it fall in phases with logins and as many in phases without. What the
     // control's p99 gains is the machine's (the hashing, the database and the login client take CPU from everything
     // on it), not a stall of the portal's event loop.
-    const duracaoIntercalada = Math.ceil((2 * DURATION * FASE_MS) / (FASE_MS - FASE_MARGEM_MS));
     const gerador = await logins(comLog, LOGINS_POR_S);
-    const portal = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, duracaoIntercalada);
-    const controle = await cargaEmTaxa(hello, null, TAXA, duracaoIntercalada);
+    const portal = await cargaEmTaxa(`${comLog}/wsapp/usuario/me`, authLog, TAXA, DURACAO_INTERCALADA);
+    const controle = await cargaEmTaxa(hello, null, TAXA, DURACAO_INTERCALADA);
     const l = await gerador.parar();
     if (l.falhas.length > 0) throw new Error(`${l.falhas.length} logins falharam durante a carga: ${[...new Set(l.falhas)].join(', ')}`);
     const p = separarPorFase(portal, l.fases);
