@@ -7,8 +7,10 @@
 //     Also the server's CPU time per request (from /proc), which a shared machine disturbs much less than req/s;
 //  3. logins do not stall the server: p99 of a route that does no I/O (/usuario/me from the session cache)
 //     at a fixed rate, idle and while 20 Argon2 logins per second run (sent by another process), and their
-//     ratio: the p99 of every round's requests pooled; and, as a control, bare Fastify's hello (a process the logins
-//     never reach) at the same rate, idle and under the same logins: what the machine adds, not the portal.
+//     ratio: the p99 of every round's requests pooled, each request timed from when it was sent (the latency from
+//     when it was due, which adds how late the machine woke the client up, is printed too; ADR 026, tenth pass); and,
+//     as a control, bare Fastify's hello (a process the logins never reach) at the same rate, idle and under the same
+//     logins: what the machine adds, not the portal.
 //     Idle and under logins are measured in one stream, interleaved: the logins come in phases of FASE_MS (200 ms)
 //     on and FASE_MS off, and each request counts for the phase it was sent in (not in the first FASE_MARGEM_MS
 //     of a phase, while the last phase's logins may still be running). A shared machine's slow spells then fall
@@ -88,22 +90,34 @@ function filhoComIpc(script: string, env: Record<string, string>) {
   };
 }
 
-/** The fixed-rate measurement (carga-em-taxa.ts): every request's latency, in ms, and when it was due (epoch ms). */
-async function cargaEmTaxa(url: string, headers: { authorization: string } | null, rps: number, duracaoS: number) {
+/** A fixed-rate stream's requests: latencies (ms) from when each was sent and from when it was due, and when each was sent (epoch ms). */
+interface Fluxo {
+  latencias: number[];
+  latenciasDoDevido: number[];
+  instantes: number[];
+}
+
+/** The fixed-rate measurement (carga-em-taxa.ts). */
+async function cargaEmTaxa(url: string, headers: { authorization: string } | null, rps: number, duracaoS: number): Promise<Fluxo> {
   const filho = filhoComIpc('scripts/bench/carga-em-taxa.ts', { URL: url, AUTHORIZATION: headers?.authorization ?? '', RPS: String(rps), DURACAO: String(duracaoS) });
-  const r = await filho.resposta<{ latencias: number[]; instantes: number[]; falhas: number }>();
+  const r = await filho.resposta<Fluxo & { falhas: number }>();
   if (r.falhas > 0) throw new Error(`${url}: ${r.falhas} falhas na carga em taxa fixa`);
   return r;
 }
 
+/** The latencies of one side (idle, or under logins): from when each request was sent, and from when it was due. */
+interface Lado {
+  latencias: number[];
+  doDevido: number[];
+}
+const novoLado = (): Lado => ({ latencias: [], doDevido: [] });
+
 /**
- * Splits a fixed-rate stream by the login phases it ran under: the latencies of requests due in a phase with logins,
- * and of those due in a phase without; a request due in the first FASE_MARGEM_MS of a phase, or outside every
- * phase, counts for neither.
+ * Splits a fixed-rate stream by the login phases it ran under: the requests sent in a phase with logins, and those
+ * sent in a phase without; a request sent in the first FASE_MARGEM_MS of a phase, or outside every phase, counts for
+ * neither. Each is added to the given sides.
  */
-function separarPorFase(r: { latencias: number[]; instantes: number[] }, fases: Fase[]) {
-  const ocioso: number[] = [];
-  const sobLogin: number[] = [];
+function separarPorFase(r: Fluxo, fases: Fase[], ocioso: Lado, sobLogin: Lado) {
   let f = 0;
   const ordem = r.instantes.map((_, i) => i).sort((a, b) => r.instantes[a]! - r.instantes[b]!);
   for (const i of ordem) {
@@ -111,9 +125,10 @@ function separarPorFase(r: { latencias: number[]; instantes: number[] }, fases: 
     while (f < fases.length && fases[f]!.fim <= t) f++;
     const fase = fases[f];
     if (!fase || t < fase.inicio + FASE_MARGEM_MS) continue;
-    (fase.comLogins ? sobLogin : ocioso).push(r.latencias[i]!);
+    const lado = fase.comLogins ? sobLogin : ocioso;
+    lado.latencias.push(r.latencias[i]!);
+    lado.doDevido.push(r.latenciasDoDevido[i]!);
   }
-  return { ocioso, sobLogin };
 }
 
 /** The p-quantile (0–1) of a list of latencies. */
@@ -226,12 +241,12 @@ try {
   const rMeSemLog: Medida[] = [];
   // The fixed-rate latencies of every round, pooled per condition: a p99 over all of them, not a median of a
   // few p99s, each of which a single stall of the machine can move.
-  const ocioso: number[] = [];
-  const sobLogin: number[] = [];
+  const ocioso = novoLado();
+  const sobLogin = novoLado();
   const p99sOcioso: number[] = [];
   const p99sSobLogin: number[] = [];
-  const controleOcioso: number[] = [];
-  const controleSobLogin: number[] = [];
+  const controleOcioso = novoLado();
+  const controleSobLogin = novoLado();
   const loginsMs: number[] = [];
   let loginsFeitos = 0;
   for (let i = 0; i < ROUNDS; i++) {
@@ -247,14 +262,12 @@ try {
     const controle = await cargaEmTaxa(hello, null, TAXA, DURACAO_INTERCALADA);
     const l = await gerador.parar();
     if (l.falhas.length > 0) throw new Error(`${l.falhas.length} logins falharam durante a carga: ${[...new Set(l.falhas)].join(', ')}`);
-    const p = separarPorFase(portal, l.fases);
-    ocioso.push(...p.ocioso);
-    sobLogin.push(...p.sobLogin);
-    p99sOcioso.push(quantil(p.ocioso, 0.99));
-    p99sSobLogin.push(quantil(p.sobLogin, 0.99));
-    const c = separarPorFase(controle, l.fases);
-    controleOcioso.push(...c.ocioso);
-    controleSobLogin.push(...c.sobLogin);
+    const rodada = { ocioso: novoLado(), sobLogin: novoLado() };
+    separarPorFase(portal, l.fases, rodada.ocioso, rodada.sobLogin);
+    p99sOcioso.push(quantil(rodada.ocioso.latencias, 0.99));
+    p99sSobLogin.push(quantil(rodada.sobLogin.latencias, 0.99));
+    separarPorFase(portal, l.fases, ocioso, sobLogin);
+    separarPorFase(controle, l.fases, controleOcioso, controleSobLogin);
     loginsFeitos += l.feitos;
     loginsMs.push(l.medianaMs);
   }
@@ -263,8 +276,8 @@ try {
   const h = m(rHello);
   const me = m(rMeLog);
   const meSem = m(rMeSemLog);
-  const p99Ocioso = quantil(ocioso, 0.99);
-  const p99SobLogin = quantil(sobLogin, 0.99);
+  const p99Ocioso = quantil(ocioso.latencias, 0.99);
+  const p99SobLogin = quantil(sobLogin.latencias, 0.99);
   const razao = (a: number, b: number) => a / Math.max(b, 0.001);
   // autocannon reports latency in whole milliseconds: a p99 under 1 ms reads 0, so the saturation p99 ratios
   // divide by at least its resolution (1 ms) instead of by zero.
@@ -289,14 +302,21 @@ try {
   );
   console.log(
     `  ocioso e com logins intercalados em fases de ${FASE_MS} ms (sem contar os primeiros ${FASE_MARGEM_MS} ms de cada fase); ` +
-      `p99 de todas as ${ROUNDS} rodadas juntas (${ocioso.length} e ${sobLogin.length} requisições); p99 de cada rodada: ocioso ` +
+      `p99 de todas as ${ROUNDS} rodadas juntas (${ocioso.latencias.length} e ${sobLogin.latencias.length} requisições), cada uma medida do envio; p99 de cada rodada: ocioso ` +
       `${p99sOcioso.map((x) => x.toFixed(2)).join(', ')}; com logins ${p99sSobLogin.map((x) => x.toFixed(2)).join(', ')} ms`,
   );
-  const p99ControleOcioso = quantil(controleOcioso, 0.99);
-  const p99ControleSobLogin = quantil(controleSobLogin, 0.99);
+  const p99ControleOcioso = quantil(controleOcioso.latencias, 0.99);
+  const p99ControleSobLogin = quantil(controleSobLogin.latencias, 0.99);
   console.log(
     `  controle — GET /hello do Fastify puro (processo que os logins não tocam), na mesma taxa: p99 ocioso ${p99ControleOcioso.toFixed(2)} ms; ` +
       `com os mesmos logins no portal ${p99ControleSobLogin.toFixed(2)} ms; razão ${razao(p99ControleSobLogin, p99ControleOcioso).toFixed(2)}x (o que é da máquina, não do portal)`,
+  );
+  // The same requests timed from when they were due: adds how late this machine woke the client up to send them.
+  const p99Devido = (v: Lado) => quantil(v.doDevido, 0.99);
+  console.log(
+    `  medidas do instante devido (somam o atraso do cliente em acordar): portal ${p99Devido(ocioso).toFixed(2)} → ${p99Devido(sobLogin).toFixed(2)} ms ` +
+      `(${razao(p99Devido(sobLogin), p99Devido(ocioso)).toFixed(2)}x); controle ${p99Devido(controleOcioso).toFixed(2)} → ${p99Devido(controleSobLogin).toFixed(2)} ms ` +
+      `(${razao(p99Devido(controleSobLogin), p99Devido(controleOcioso)).toFixed(2)}x)`,
   );
   console.log(`  ${loginsFeitos} logins feitos (de outro processo); mediana do login ${mediana(loginsMs).toFixed(0)} ms`);
 } finally {
