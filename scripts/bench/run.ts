@@ -106,11 +106,8 @@ async function cargaEmTaxa(url: string, headers: { authorization: string } | nul
 }
 
 /** The latencies of one side (idle, or under logins): from when each request was sent, and from when it was due. */
-interface Lado {
-  latencias: number[];
-  doDevido: number[];
-}
-const novoLado = (): Lado => ({ latencias: [], doDevido: [] });
+type Lado = Omit<Fluxo, 'instantes'>;
+const novoLado = (): Lado => ({ latencias: [], latenciasDoDevido: [] });
 
 /**
  * Splits a fixed-rate stream by the login phases it ran under: the requests sent in a phase with logins, and those
@@ -127,7 +124,7 @@ function separarPorFase(r: Fluxo, fases: Fase[], ocioso: Lado, sobLogin: Lado) {
     if (!fase || t < fase.inicio + FASE_MARGEM_MS) continue;
     const lado = fase.comLogins ? sobLogin : ocioso;
     lado.latencias.push(r.latencias[i]!);
-    lado.doDevido.push(r.latenciasDoDevido[i]!);
+    lado.latenciasDoDevido.push(r.latenciasDoDevido[i]!);
   }
 }
 
@@ -312,7 +309,7 @@ try {
       `com os mesmos logins no portal ${p99ControleSobLogin.toFixed(2)} ms; razão ${razao(p99ControleSobLogin, p99ControleOcioso).toFixed(2)}x (o que é da máquina, não do portal)`,
   );
   // The same requests timed from when they were due: adds how late this machine woke the client up to send them.
-  const p99Devido = (v: Lado) => quantil(v.doDevido, 0.99);
+  const p99Devido = (v: Lado) => quantil(v.latenciasDoDevido, 0.99);
   console.log(
     `  medidas do instante devido (somam o atraso do cliente em acordar): portal ${p99Devido(ocioso).toFixed(2)} → ${p99Devido(sobLogin).toFixed(2)} ms ` +
       `(${razao(p99Devido(sobLogin), p99Devido(ocioso)).toFixed(2)}x); controle ${p99Devido(controleOcioso).toFixed(2)} → ${p99Devido(controleSobLogin).toFixed(2)} ms ` +
