@@ -1,4 +1,4 @@
-import { registrarAuditoria } from '../auditoria/index.js';
+import { registrarAuditoria, type EventoAuditoria } from '../auditoria/index.js';
 import { buscarContaPorCpf, type ContaParaLogin } from '../auth/index.js';
 import { abrirSessao, type SessaoAberta } from '../auth/index.js';
 import { validarCadeia, type RepositorioConfianca } from './cadeia.js';
@@ -96,17 +96,19 @@ export type ResultadoValidacao = { valido: false } | { valido: true; conta: Cont
  * method 'certificado'. The certificate is a strong login on its own: no second factor is asked.
  */
 export async function validarTokenCertificado(ctx: Pick<Contexto, 'db' | 'tokens' | 'config'>, origem: Origem, token: string): Promise<ResultadoValidacao> {
-  const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null, detalhes: Record<string, unknown> | null = null) =>
-    registrarAuditoria(ctx.db, {
-      acao: 'login',
-      metodo: METODO_CERTIFICADO,
-      sucesso,
-      motivo,
-      usuarioId,
-      ip: origem.ip,
-      userAgent: origem.userAgent,
-      detalhes,
-    });
+  type Detalhes = Record<string, unknown> | null;
+  const evento = (sucesso: boolean, motivo: string | null, usuarioId: string | null, detalhes: Detalhes = null): EventoAuditoria => ({
+    acao: 'login',
+    metodo: METODO_CERTIFICADO,
+    sucesso,
+    motivo,
+    usuarioId,
+    ip: origem.ip,
+    userAgent: origem.userAgent,
+    detalhes,
+  });
+  const auditar = (sucesso: boolean, motivo: string | null, usuarioId: string | null) =>
+    registrarAuditoria(ctx.db, evento(sucesso, motivo, usuarioId));
 
   const gasto = await gastarLink(ctx.db, 'login_certificado', token);
   if (!gasto) {
@@ -124,7 +126,8 @@ export async function validarTokenCertificado(ctx: Pick<Contexto, 'db' | 'tokens
     await auditar(false, 'cpf_desconhecido', gasto.usuarioId);
     return { valido: false };
   }
-  const sessao = await abrirSessao(ctx.db, ctx.tokens, ctx.config.sessionTtlHours, conta.usuarioId, METODO_CERTIFICADO, origem);
-  await auditar(true, null, conta.usuarioId, gasto.dados);
+  // The success row is written with the session, in one statement (both rows or neither).
+  const sucesso = evento(true, null, conta.usuarioId, gasto.dados);
+  const sessao = await abrirSessao(ctx.db, ctx.tokens, ctx.config.sessionTtlHours, conta.usuarioId, METODO_CERTIFICADO, origem, sucesso);
   return { valido: true, conta, sessao };
 }

@@ -15,19 +15,34 @@ import { usuarioRecord } from '../../lib/usuario-record.js';
 import { consumirDesafio } from './segundo-fator.repository.js';
 import {
   ativarSegundoFator,
-  auditar,
   configurarSegundoFator,
   desafioInvalido,
   lerDesafioValido,
   verificarCodigo,
 } from './segundo-fator.service.js';
 import { gravarCookie } from '../../lib/http/cookies.js';
-import { origemDe } from '../../lib/http/origem.js';
+import { origemDe, type Origem } from '../../lib/http/origem.js';
 import { contextoDe } from '../../lib/http/contexto.js';
 
-/** Opens the session once the second step passed: the same answer and cookie as a plain password login. */
-async function concluirLogin(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, usuarioId: string, metodo: string) {
-  const sessao = await abrirSessao(app.db, app.tokens, app.config.sessionTtlHours, usuarioId, metodo, origemDe(req));
+/**
+ * Opens the session once the second step passed: the same answer and cookie as a plain password login. The step's
+ * success row is written with the session, in one statement (both rows or neither), as a password login's is.
+ */
+async function concluirLogin(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  origem: Origem,
+  evento: { usuarioId: string; metodo: string; motivo: string | null },
+) {
+  const { usuarioId, metodo } = evento;
+  const sessao = await abrirSessao(app.db, app.tokens, app.config.sessionTtlHours, usuarioId, metodo, origem, {
+    acao: 'login_2fa',
+    sucesso: true,
+    ...evento,
+    ip: origem.ip,
+    userAgent: origem.userAgent,
+  });
   const usuario = await buscarUsuarioDaSessao(app.db, sessao.sessaoId, usuarioId);
   if (!usuario) throw desafioInvalido();
   gravarCookie(app, reply, sessao.refresh);
@@ -59,15 +74,11 @@ const login2faRoutes: FastifyPluginAsyncZod = async (app) => {
         permitirRecuperacao: true,
       });
       if (!(await consumirDesafio(app.db, desafio.id))) throw desafioInvalido();
-      const metodo = `${desafio.metodo}+2fa`;
-      await auditar(ctx, origem, {
-        acao: 'login_2fa',
-        sucesso: true,
+      return concluirLogin(app, req, reply, origem, {
         usuarioId: estado.usuarioId,
-        metodo,
+        metodo: `${desafio.metodo}+2fa`,
         motivo: tipo === 'recuperacao' ? 'codigo_recuperacao' : null,
       });
-      return concluirLogin(app, req, reply, estado.usuarioId, metodo);
     },
   );
 
@@ -106,9 +117,12 @@ const login2faRoutes: FastifyPluginAsyncZod = async (app) => {
       const { desafio, estado } = await lerDesafioValido(app.db, req.body.desafio, 'configurar');
       const codigosRecuperacao = await ativarSegundoFator(ctx, origem, estado, req.body.codigo);
       if (!(await consumirDesafio(app.db, desafio.id))) throw desafioInvalido();
-      const metodo = `${desafio.metodo}+2fa`;
-      await auditar(ctx, origem, { acao: 'login_2fa', sucesso: true, usuarioId: estado.usuarioId, metodo, motivo: 'configuracao' });
-      return { ...(await concluirLogin(app, req, reply, estado.usuarioId, metodo)), codigosRecuperacao };
+      const concluido = await concluirLogin(app, req, reply, origem, {
+        usuarioId: estado.usuarioId,
+        metodo: `${desafio.metodo}+2fa`,
+        motivo: 'configuracao',
+      });
+      return { ...concluido, codigosRecuperacao };
     },
   );
 };

@@ -163,6 +163,8 @@ describe('certificate listener (TLS, client certificate)', () => {
     expect(linhas).toHaveLength(1);
     expect(linhas[0]).toMatchObject({ acao: 'login', metodo: 'certificado', sucesso: true, usuarioId: advogada.usuarioId });
     expect(linhas[0]!.detalhes).toMatchObject({ canal: 'tls' });
+    // The success row and the session are one statement (both or neither): the database's now() is the same for both.
+    expect(linhas[0]!.em.getTime()).toBe(sessao!.criadoEm.getTime());
   });
 
   it('the token is single use: a replay answers valido false', async () => {

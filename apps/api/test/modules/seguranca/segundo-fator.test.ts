@@ -88,7 +88,10 @@ describe('login with the second factor on', () => {
     const [s] = await sessoesDe(p.usuarioId);
     expect(s?.metodo).toBe('senha-usuario+2fa');
     const eventos = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'login_2fa')));
-    expect(eventos.some((e) => e.sucesso)).toBe(true);
+    const sucessos = eventos.filter((e) => e.sucesso);
+    expect(sucessos.map((e) => [e.metodo, e.motivo, e.ip])).toEqual([['senha-usuario+2fa', null, ip]]);
+    // The success row and the session are one statement (both or neither): the database's now() is the same for both.
+    expect(sucessos[0]!.em.getTime()).toBe(s!.criadoEm.getTime());
 
     // The challenge is single use.
     const denovo = await post('/usuario/login/2fa', { desafio: r.json().desafio, codigo: codigo(segredo, 1) }, ip);
@@ -486,7 +489,12 @@ describe('staff without a second factor: set-up forced at login', () => {
     expect(ok.json()).toMatchObject({ id: p.usuarioId, permissoes: { CLI_PermissaoAreaRestrita: true }, token: expect.any(String) });
     expect(ok.json().codigosRecuperacao).toHaveLength(10);
     expect(ok.cookies.find((c) => c.name === 'portal_refresh')).toBeDefined();
-    expect(await sessoesDe(p.usuarioId)).toHaveLength(1);
+    const sessoesAbertas = await sessoesDe(p.usuarioId);
+    expect(sessoesAbertas).toHaveLength(1);
+    const concluido = await t.db.select().from(auditoria).where(and(eq(auditoria.usuarioId, p.usuarioId), eq(auditoria.acao, 'login_2fa')));
+    expect(concluido.map((e) => [e.sucesso, e.motivo])).toEqual([[true, 'configuracao']]);
+    // Written with the session, in one statement.
+    expect(concluido[0]!.em.getTime()).toBe(sessoesAbertas[0]!.criadoEm.getTime());
 
     // Spent challenge; and the next login asks for the code.
     expect((await post('/usuario/login/2fa/configurar', { desafio }, ip)).statusCode).toBe(401);
