@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, entrar } from './support';
 import { ANO, cartaoDoTitulo, nufinDe } from './support-financeiro';
-import { axe, dataRelativa } from './support-requerimentos';
+import { axe, conferir, dataRelativa } from './support-requerimentos';
 
 // Joana owes the anuidades of the two previous years. She negotiates only last year's: the other stays overdue,
 // so she is still inadimplente for the specs that come after this one (requerimentos.spec.ts refuses her the 262).
@@ -90,7 +90,10 @@ test('Joana negotiates last year’s overdue anuidade in 3 payments: simulation,
   await expect(parcelas.nth(1)).toContainText('Parcela 1 de 2');
   await expect(parcelas.nth(2)).toContainText('Parcela 2 de 2');
   await expect(plano.getByTestId('termo-aceito')).toContainText('Termo de confissão de dívida');
-  await axe(page);
+  // On a desktop and at 360 px: axe, and no sideways scroll.
+  await conferir(page, async () => {
+    await expect(plano.getByTestId('parcela')).toHaveCount(3);
+  });
 
   // /financeiro: the original is renegotiated (no Pagar, no Negociar); the other anuidade is still overdue.
   await page.goto('/financeiro');
