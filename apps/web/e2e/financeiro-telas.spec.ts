@@ -77,7 +77,6 @@ test('member pages (Joana: overdue): /financeiro, the payment dialog with PIX, /
     await expect(page.getByTestId('cronograma')).toBeVisible();
     await expect(page.getByTestId('texto-termo')).toBeVisible();
   }, { ficarNoCelular: true });
-
 });
 
 test('staff pages (Ana): /area-restrita/financeiro with results and the simulation dialog, /area-restrita/inadimplencia, /area-restrita/tabela-honorarios', async ({ page }) => {
