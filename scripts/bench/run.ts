@@ -263,7 +263,10 @@ try {
     separarPorFase(portal, l.fases, rodada.ocioso, rodada.sobLogin);
     p99sOcioso.push(quantil(rodada.ocioso.latencias, 0.99));
     p99sSobLogin.push(quantil(rodada.sobLogin.latencias, 0.99));
-    separarPorFase(portal, l.fases, ocioso, sobLogin);
+    for (const [de, para] of [[rodada.ocioso, ocioso], [rodada.sobLogin, sobLogin]] as const) {
+      para.latencias.push(...de.latencias);
+      para.latenciasDoDevido.push(...de.latenciasDoDevido);
+    }
     separarPorFase(controle, l.fases, controleOcioso, controleSobLogin);
     loginsFeitos += l.feitos;
     loginsMs.push(l.medianaMs);
