@@ -1,19 +1,13 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { FONTE, focoVisivel, paleta, RAIO_PX } from '@/config/paleta';
 import { textosMuiPtBR } from './textos-mui-pt-br';
-
-/** A sober, dark-blue palette whose main colours keep at least 4.5:1 against white text (WCAG AA). */
-const focoVisivel = {
-  outline: '3px solid #0b3a6e',
-  outlineOffset: '2px',
-  boxShadow: '0 0 0 2px #ffffff',
-} as const;
 
 /**
  * The same ring drawn inside the element, for what fills a box that clips its overflow (a card, a menu, a list):
  * a ring outside would be cut off there (WCAG 2.4.7).
  */
 const focoVisivelInterno = {
-  outline: '3px solid #0b3a6e',
+  outline: `3px solid ${paleta.primary.main}`,
   outlineOffset: '-3px',
   boxShadow: 'none',
 } as const;
@@ -23,19 +17,10 @@ const ALTURA_BARRA_COM_FOLGA_PX = 80;
 
 const base = createTheme(
   {
-    palette: {
-      primary: { main: '#0b3a6e', dark: '#082a50', light: '#2f5d91', contrastText: '#ffffff' },
-      secondary: { main: '#7a4a00', contrastText: '#ffffff' },
-      success: { main: '#1e6b34', contrastText: '#ffffff' },
-      warning: { main: '#8f4700', contrastText: '#ffffff' },
-      error: { main: '#b3261e', contrastText: '#ffffff' },
-      info: { main: '#0b5394', contrastText: '#ffffff' },
-      background: { default: '#f4f6f9', paper: '#ffffff' },
-      text: { primary: '#1a1f27', secondary: '#4a5565' },
-    },
-    shape: { borderRadius: 8 },
+    palette: paleta,
+    shape: { borderRadius: RAIO_PX },
     typography: {
-      fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      fontFamily: FONTE,
       h1: { fontSize: '2rem', fontWeight: 600 },
       h2: { fontSize: '1.5rem', fontWeight: 600 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },

@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import { garantirEstiloLeve } from './estilo-leve';
+import { Giro } from './giro';
+
+garantirEstiloLeve();
 
 interface LoadingStateProps {
   mensagem?: string;
@@ -8,23 +9,15 @@ interface LoadingStateProps {
   telaCheia?: boolean;
 }
 
+/**
+ * What shows while a page or a section loads. Plain elements and CSS (ADR 032): it is the first thing a signed-in
+ * visit paints, before any MUI component has been evaluated.
+ */
 export function LoadingState({ mensagem = 'Carregando…', telaCheia = false }: LoadingStateProps) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        py: 6,
-        minHeight: telaCheia ? '100dvh' : undefined,
-      }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography color="text.secondary">{mensagem}</Typography>
-    </Box>
+    <div role="status" aria-live="polite" className={telaCheia ? 'pl-carregando pl-tela-cheia' : 'pl-carregando'}>
+      <Giro />
+      <p>{mensagem}</p>
+    </div>
   );
 }

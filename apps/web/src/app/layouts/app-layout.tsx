@@ -1,14 +1,14 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ocultoVisualmente } from '@/components/oculto-visualmente';
+import { garantirEstiloLeve } from '@/components/estilo-leve';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
 import { GravadorDeUsabilidade } from '@/features/gravador/components/gravador-de-usabilidade';
 import { lerUsuarioLogado, limparSessao } from '@/lib/auth-storage';
 import { useFocoNaTrocaDeRota } from './use-foco-na-troca-de-rota';
+
+garantirEstiloLeve();
 
 /** Spec, top bar: hidden on login and forgot; the 128 px offset under it removed on login, forgot, cadastro. */
 const SEM_BARRA: readonly string[] = [paths.login, paths.forgot];
@@ -67,52 +67,29 @@ export function AppLayout() {
     <>
       {/* The usability recorder (ADR 027): renders nothing; loads the tracker only when configured. */}
       <GravadorDeUsabilidade />
-      <Box
-        component="a"
-        href={`#${ID_CONTEUDO}`}
-        onClick={pularParaConteudo}
-        sx={(tema) => ({
-          position: 'fixed',
-          top: 8,
-          left: 8,
-          zIndex: tema.zIndex.tooltip + 1,
-          px: 2,
-          py: 1.5,
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          fontWeight: 600,
-          boxShadow: 3,
-          '&:not(:focus)': { ...ocultoVisualmente, p: 0 },
-        })}
-      >
+      {/* Plain elements and CSS (components/estilo-leve.ts): the frame of every page, drawn before MUI (ADR 032). */}
+      <a className="pl-pular" href={`#${ID_CONTEUDO}`} onClick={pularParaConteudo}>
         Pular para o conteúdo
-      </Box>
-      {navegacao.state === 'loading' ? (
-        <LinearProgress
-          aria-label="Carregando página"
-          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (tema) => tema.zIndex.appBar + 1 }}
-        />
-      ) : null}
+      </a>
+      {navegacao.state === 'loading' ? <div className="pl-progresso" role="progressbar" aria-label="Carregando página" /> : null}
       {mostrarBarra && usuario ? (
         <Suspense fallback={null}>
           <TopBar usuario={usuario} onSair={sair} />
         </Suspense>
       ) : null}
-      <Box
-        component="main"
+      <main
         id={ID_CONTEUDO}
         ref={principal}
         tabIndex={-1}
-        sx={{ pt: comDeslocamento ? `${DESLOCAMENTO_BARRA_PX}px` : 0, pb: comDeslocamento ? 4 : 0 }}
+        style={{ paddingTop: comDeslocamento ? DESLOCAMENTO_BARRA_PX : 0, paddingBottom: comDeslocamento ? 32 : 0 }}
         data-testid="conteudo-principal"
       >
         <Outlet />
-      </Box>
+      </main>
       {/* The new page's title after a client-side route change (see useFocoNaTrocaDeRota). */}
-      <Box aria-live="polite" aria-atomic="true" data-testid="anuncio-de-rota" sx={ocultoVisualmente}>
+      <div aria-live="polite" aria-atomic="true" data-testid="anuncio-de-rota" className="pl-oculto">
         {anuncio}
-      </Box>
+      </div>
     </>
   );
 }

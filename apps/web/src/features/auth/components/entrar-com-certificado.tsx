@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'react-router';
+import { AvisoLeve } from '@/components/aviso-leve';
 
 /**
  * The certificate login entry on the portal's own origin. The server sends the browser on to the TLS
@@ -19,20 +16,24 @@ export function ErroCertificado() {
   const [parametros] = useSearchParams();
   if (parametros.get('erro') !== 'certificado') return null;
   return (
-    <Alert severity="error" role="alert" sx={{ mb: 2.5 }} data-testid="login-erro-certificado">
-      {MENSAGEM_ERRO_CERTIFICADO}
-    </Alert>
+    <div className="pl-aviso-certificado">
+      <AvisoLeve tipo="erro" data-testid="login-erro-certificado">
+        {MENSAGEM_ERRO_CERTIFICADO}
+      </AvisoLeve>
+    </div>
   );
 }
 
 /** /login's 'Entrar com certificado digital' action: a plain link (a full page navigation, not an API call). */
 export function EntrarComCertificado() {
   return (
-    <Stack spacing={2} sx={{ mt: 3 }}>
-      <Divider>ou</Divider>
-      <Button variant="outlined" size="large" fullWidth href={ENTRADA_CERTIFICADO} data-testid="login-certificado">
+    <div className="pl-certificado">
+      <div className="pl-ou" role="separator">
+        <span>ou</span>
+      </div>
+      <a className="pl-botao-contorno" href={ENTRADA_CERTIFICADO} data-testid="login-certificado">
         Entrar com certificado digital
-      </Button>
-    </Stack>
+      </a>
+    </div>
   );
 }

@@ -1,21 +1,12 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { temAlgumaPermissao, type CodigoErro, type DesafioLogin, type LoginBody, type LoginResponse } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import { BotaoEnviar } from '@/components/botao-enviar';
-import { CampoTexto } from '@/components/campo-texto';
+import { Link, Navigate, useLocation } from 'react-router';
+import { AvisoLeve } from '@/components/aviso-leve';
+import { CampoLeve } from '@/components/campo-leve';
+import { garantirEstiloLeve } from '@/components/estilo-leve';
+import { Giro } from '@/components/giro';
 import { LoadingState } from '@/components/loading-state';
-import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PortalLogo } from '@/components/portal-logo';
 import { paths } from '@/config/paths';
 import { mensagemDoServidor } from '@/lib/api-client';
@@ -26,6 +17,14 @@ import { useLoginUsuario } from '../api/login';
 import { mensagemFalhaLoginColaborador, mensagemFalhaLoginUsuario } from '../api/login-erros';
 import { validarLogin } from '../validar-login';
 import { SeletorModoLogin, type ModoLogin } from './seletor-modo-login';
+
+garantirEstiloLeve();
+
+// Material icons' "visibility" and "visibility off", inline (MUI's icons are components with runtime styles).
+const OLHO =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+const OLHO_FECHADO =
+  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
 
 /** The code step (second factor) loads only when a login asks for it: most logins never do (ADR 028). */
 const SegundaEtapaLogin = lazy(() => import('./segunda-etapa-login').then((m) => ({ default: m.SegundaEtapaLogin })));
@@ -124,123 +123,108 @@ export function LoginPage() {
   };
   const dica = erro !== null && modo === 'usuario' ? DICA_MODO_COLABORADOR : null;
 
+  // Plain elements and CSS (components/estilo-leve.ts): the first page of most visits paints without MUI's runtime
+  // styles (ADR 032). The code step, loaded on demand, still uses MUI.
   return (
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        alignItems: { xs: 'flex-start', sm: 'center' },
-        justifyContent: 'center',
-        px: 2,
-        py: { xs: 3, sm: 6 },
-      }}
-    >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2.5, sm: 4 } }}>
-        <Stack spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
+    <div className="pl-pagina">
+      <div className="pl-cartao">
+        <div className="pl-cabecalho">
           <PortalLogo tamanho={56} />
-          <Typography variant="h1" sx={{ textAlign: 'center' }}>
-            Portal unificado
-          </Typography>
-          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            Entre com seus dados de acesso.
-          </Typography>
-        </Stack>
+          <h1>Portal unificado</h1>
+          <p className="pl-secundario">Entre com seus dados de acesso.</p>
+        </div>
 
         {desafio ? (
           <Suspense fallback={<LoadingState />}>
             <SegundaEtapaLogin desafio={desafio} onConcluir={concluir} onVoltar={() => setDesafio(null)} />
           </Suspense>
         ) : (
-        <>
+          <>
+            <SeletorModoLogin modo={modo} onChange={trocarModo} idDescricao={idDescricaoModos} />
+            <p id={idDescricaoModos} className="pl-texto2 pl-secundario pl-descricao-modos">
+              Advogados entram pelo modo &lsquo;Usuário&rsquo;. Colaboradores e servidores, pelo modo
+              &lsquo;Colaborador&rsquo;.
+            </p>
 
-        <SeletorModoLogin modo={modo} onChange={trocarModo} idDescricao={idDescricaoModos} />
-        <Typography id={idDescricaoModos} variant="body2" color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          Advogados entram pelo modo &lsquo;Usuário&rsquo;. Colaboradores e servidores, pelo modo
-          &lsquo;Colaborador&rsquo;.
-        </Typography>
-
-        <ErroCertificado />
-        <Box component="form" noValidate onSubmit={(evento) => void enviar(evento)} aria-label="Entrar no portal">
-          {/* Flex gaps, so the hint's empty live region (taken out of the flow) adds no space. */}
-          <Stack spacing={2.5} useFlexGap>
-            {erro ? (
-              <Alert severity="error" role="alert" data-testid="login-erro">
-                {erro}
-              </Alert>
-            ) : typeof sucesso === 'string' ? (
-              <Alert severity="success" role="status" data-testid="login-sucesso">
-                {sucesso}
-              </Alert>
-            ) : null}
-            <Typography
-              variant="body2"
-              aria-live="polite"
-              data-testid="login-dica-colaborador"
-              sx={dica ? { mt: -1.5 } : ocultoVisualmente}
-            >
-              {dica}
-            </Typography>
-            <CampoTexto
-              name="username"
-              inputRef={campoUsuario}
-              onChange={revalidar}
-              id="login-username"
-              label={ROTULO_IDENTIFICADOR[modo]}
-              autoComplete="username"
-              required
-              error={Boolean(errosCampos.username)}
-              helperText={errosCampos.username}
-              inputProps={{ 'data-testid': 'login-username', autoCapitalize: 'none', spellCheck: false }}
-            />
-            <CampoTexto
-              name="password"
-              inputRef={campoSenha}
-              onChange={revalidar}
-              id="login-password"
-              label="Senha"
-              type={mostrarSenha ? 'text' : 'password'}
-              autoComplete="current-password"
-              required
-              error={Boolean(errosCampos.password)}
-              helperText={errosCampos.password}
-              inputProps={{ 'data-testid': 'login-password' }}
-              endAdornment={
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={mostrarSenha ? 'Ocultar senha' : 'Mostrar senha'}
-                    aria-pressed={mostrarSenha}
-                    onClick={() => setMostrarSenha((atual) => !atual)}
-                    onMouseDown={(evento) => evento.preventDefault()}
-                    edge="end"
-                    data-testid="login-toggle-password"
-                  >
-                    {mostrarSenha ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              }
-            />
-            <BotaoEnviar enviando={enviando} data-testid="login-submit">
-              Entrar
-            </BotaoEnviar>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-              <Link component={RouterLink} to={paths.forgot}>
-                Esqueci minha senha
-              </Link>
-              <Link component={RouterLink} to={paths.cadastro}>
-                Criar conta
-              </Link>
-            </Stack>
-          </Stack>
-        </Box>
-        <EntrarComCertificado />
-        </>
+            <ErroCertificado />
+            <form noValidate onSubmit={(evento) => void enviar(evento)} aria-label="Entrar no portal">
+              {/* Flex gaps, so the hint's empty live region (taken out of the flow) adds no space. */}
+              <div className="pl-pilha">
+                {erro ? (
+                  <AvisoLeve tipo="erro" data-testid="login-erro">
+                    {erro}
+                  </AvisoLeve>
+                ) : typeof sucesso === 'string' ? (
+                  <AvisoLeve tipo="sucesso" data-testid="login-sucesso">
+                    {sucesso}
+                  </AvisoLeve>
+                ) : null}
+                <p aria-live="polite" data-testid="login-dica-colaborador" className={dica ? 'pl-texto2 pl-dica' : 'pl-oculto'}>
+                  {dica}
+                </p>
+                <CampoLeve
+                  name="username"
+                  inputRef={campoUsuario}
+                  onChange={revalidar}
+                  id="login-username"
+                  label={ROTULO_IDENTIFICADOR[modo]}
+                  autoComplete="username"
+                  required
+                  error={Boolean(errosCampos.username)}
+                  helperText={errosCampos.username}
+                  inputProps={{ 'data-testid': 'login-username', autoCapitalize: 'none', spellCheck: false }}
+                />
+                <CampoLeve
+                  name="password"
+                  inputRef={campoSenha}
+                  onChange={revalidar}
+                  id="login-password"
+                  label="Senha"
+                  type={mostrarSenha ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  required
+                  error={Boolean(errosCampos.password)}
+                  helperText={errosCampos.password}
+                  inputProps={{ 'data-testid': 'login-password' }}
+                  botao={
+                    <button
+                      type="button"
+                      className="pl-olho"
+                      aria-label={mostrarSenha ? 'Ocultar senha' : 'Mostrar senha'}
+                      aria-pressed={mostrarSenha}
+                      onClick={() => setMostrarSenha((atual) => !atual)}
+                      onMouseDown={(evento) => evento.preventDefault()}
+                      data-testid="login-toggle-password"
+                    >
+                      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                        <path d={mostrarSenha ? OLHO_FECHADO : OLHO} />
+                      </svg>
+                    </button>
+                  }
+                />
+                <button type="submit" className="pl-botao" disabled={enviando} aria-busy={enviando} data-testid="login-submit">
+                  {enviando ? <Giro /> : null}
+                  Entrar
+                </button>
+                <div className="pl-links">
+                  <Link className="pl-link" to={paths.forgot}>
+                    Esqueci minha senha
+                  </Link>
+                  <Link className="pl-link" to={paths.cadastro}>
+                    Criar conta
+                  </Link>
+                </div>
+              </div>
+            </form>
+            <EntrarComCertificado />
+          </>
         )}
-        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-          <Link component={RouterLink} to={paths.denunciaAnonima}>
+        <p className="pl-texto2 pl-rodape">
+          <Link className="pl-link" to={paths.denunciaAnonima}>
             Fazer uma denúncia anônima, sem login
           </Link>
-        </Typography>
-      </Paper>
-    </Box>
+        </p>
+      </div>
+    </div>
   );
 }

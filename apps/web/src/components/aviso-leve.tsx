@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { garantirEstiloLeve } from './estilo-leve';
+
+garantirEstiloLeve();
+
+// Material icons' "error outline" and "check circle outline" (the marks of MUI's Alert), inline.
+const ICONE = {
+  erro: 'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8',
+  sucesso: 'M20 12a8 8 0 0 1-8 8 8 8 0 0 1-8-8 8 8 0 0 1 8-8c.76 0 1.5.11 2.2.31l1.57-1.57A9.8 9.8 0 0 0 12 2 10 10 0 0 0 2 12a10 10 0 0 0 10 10 10 10 0 0 0 10-10M7.91 10.08 6.5 11.5 11 16 21 6l-1.41-1.42L11 13.17z',
+} as const;
+
+interface AvisoLeveProps {
+  tipo: keyof typeof ICONE;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/**
+ * A message box like MUI's Alert (standard variant) in plain elements, for the front door (ADR 032). An error is
+ * an alert (read at once); a success, a status.
+ */
+export function AvisoLeve({ tipo, children, ...resto }: AvisoLeveProps) {
+  return (
+    <div role={tipo === 'erro' ? 'alert' : 'status'} className={`pl-aviso pl-aviso-${tipo}`} {...resto}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={ICONE[tipo]} />
+      </svg>
+      <div>{children}</div>
+    </div>
+  );
+}
