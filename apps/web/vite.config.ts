@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CSS_INICIO } from './src/components/estilo-inicio';
+import { CSS_LEVE } from './src/components/estilo-leve';
 
 const api = 'http://localhost:3000';
 
@@ -94,8 +96,26 @@ const reactPorPreact = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/**
+ * The plain stylesheets of the first pages (/login, the app's frame, the top bar, /home: components/estilo-leve.ts
+ * and estilo-inicio.ts) written into index.html's <head>: parsed with the HTML before the first paint, instead of
+ * inside the long task that evaluates the bundle (ADR 032). The modules insert them themselves only in the dev
+ * server and the unit tests.
+ */
+function estilosNoHtml(): Plugin {
+  const minimo = (css: string) => css.replaceAll(/\n+/g, '').trim();
+  return {
+    name: 'portal:estilos-no-html',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'style', attrs: { 'data-estilo': 'leve' }, children: minimo(CSS_LEVE), injectTo: 'head' },
+      { tag: 'style', attrs: { 'data-estilo': 'inicio' }, children: minimo(CSS_INICIO), injectTo: 'head' },
+    ],
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), fechoEstatico(), muiSemVariaveisCss()],
+  plugins: [react(), fechoEstatico(), muiSemVariaveisCss(), estilosNoHtml()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

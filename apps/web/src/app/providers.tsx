@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { tema } from './theme';
+import { obterTema } from './theme';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -11,7 +11,7 @@ interface ProvidersProps {
 
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
-    <ThemeProvider theme={tema}>
+    <ThemeProvider theme={obterTema()}>
       <CssBaseline />
       {/* Date pickers bring their own pt-br LocalizationProvider (components/date-field.tsx), so the
           pickers' code loads only with the pages that have a date field. */}

@@ -1,6 +1,6 @@
-import { styled } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { garantirEstiloInicio } from './estilo-inicio';
 
 interface AtalhoCardProps {
   titulo: string;
@@ -21,42 +21,12 @@ interface AtalhoCardProps {
 }
 
 /*
- * What an outlined MUI Card holding a CardActionArea and a CardContent looks like, drawn by two styled elements
- * instead of eight components per card (Card, Paper, CardActionArea, ButtonBase, its TouchRipple, CardContent, Box,
- * two Typography): /home shows thirteen of these, and rendering them was most of the page's first render on a
- * phone (ADR 028). The card is the box; the link fills it, so the whole card is the link.
+ * What an outlined MUI Card holding a CardActionArea and a CardContent looks like, drawn by two plain elements and
+ * the start-up stylesheet (components/estilo-inicio.ts) instead of eight components per card: /home shows thirteen
+ * of these, and rendering them was most of the page's first render on a phone (ADR 028, ADR 032). The card is the
+ * box; the link fills it, so the whole card is the link. The focus ring goes inside: the card clips its edges.
  */
-const Caixa = styled('div')(({ theme }) => ({
-  height: '100%',
-  listStyle: 'none',
-  boxSizing: 'border-box',
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  overflow: 'hidden',
-}));
-
-const Ligacao = styled(RouterLink)(({ theme }) => ({
-  display: 'flex',
-  gap: theme.spacing(2),
-  alignItems: 'flex-start',
-  height: '100%',
-  boxSizing: 'border-box',
-  padding: theme.spacing(2, 2, 3),
-  color: 'inherit',
-  textDecoration: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  // The ring inside: the card clips what goes past its edges (the theme's MuiCardActionArea rule, WCAG 2.4.7).
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: '-3px', boxShadow: 'none' },
-  '& > svg': { flexShrink: 0 },
-  '& .atalho-texto': { minWidth: 0 },
-  '& .atalho-titulo': { ...theme.typography.h3, margin: theme.spacing(0, 0, 0.5) },
-  '& .atalho-titulo.compacto': { fontSize: '1.1rem' },
-  '& .atalho-descricao': { ...theme.typography.body2, margin: 0, color: theme.palette.text.secondary },
-  '& .atalho-estado': { display: 'block' },
-}));
+garantirEstiloInicio();
 
 /** A card linking to a page of the portal that exists: the whole card is the link, its title the link's name. */
 export function AtalhoCard({
@@ -72,12 +42,17 @@ export function AtalhoCard({
   const id = useId();
   const comEstado = estado !== undefined;
   const Titulo = nivel;
+  const Caixa = itemDeLista ? 'li' : 'div';
   return (
-    <Caixa as={itemDeLista ? 'li' : 'div'} className="atalho-card">
-      <Ligacao to={para} {...(comEstado && { 'aria-labelledby': `${id}-titulo`, 'aria-describedby': `${id}-descricao ${id}-estado` })}>
+    <Caixa className="atalho-card">
+      <Link
+        className="atalho-ligacao"
+        to={para}
+        {...(comEstado && { 'aria-labelledby': `${id}-titulo`, 'aria-describedby': `${id}-descricao ${id}-estado` })}
+      >
         {icone}
         <div className="atalho-texto">
-          <Titulo id={`${id}-titulo`} className={compacto ? 'atalho-titulo compacto' : 'atalho-titulo'}>
+          <Titulo id={`${id}-titulo`} className={compacto ? 'pl-h3 atalho-titulo compacto' : 'pl-h3 atalho-titulo'}>
             {titulo}
           </Titulo>
           <p id={`${id}-descricao`} className="atalho-descricao">
@@ -89,7 +64,7 @@ export function AtalhoCard({
             </span>
           )}
         </div>
-      </Ligacao>
+      </Link>
     </Caixa>
   );
 }

@@ -1,11 +1,13 @@
-import { FONTE, focoVisivel, paleta, RAIO_PX } from '@/config/paleta';
+// Relative, not '@/': vite.config.ts imports this module to write the sheet into index.html.
+import { FONTE, focoVisivel, paleta, RAIO_PX } from '../config/paleta';
 
 /**
  * The front door's stylesheet: /login, the app's frame (skip link, route progress, <main>) and the loading state,
  * in plain CSS. These are drawn on the first paint of nearly every visit, before MUI's components have been
  * evaluated: written with MUI they cost a phone most of its first long task (emotion serialising, parsing and
- * inserting each component's styles, ADR 032). Same look as the MUI theme, from the same values (app/paleta.ts).
- * Inserted once, when the first module that needs it is evaluated.
+ * inserting each component's styles, ADR 032). Same look as the MUI theme, from the same values (config/paleta.ts).
+ * The production build writes it into index.html (vite.config.ts, `estilosNoHtml`): parsed with the page, before
+ * any script. The dev server and the unit tests insert it when the first module that needs it is evaluated.
  */
 const p = paleta;
 const anel = `outline:${focoVisivel.outline};outline-offset:${focoVisivel.outlineOffset};box-shadow:${focoVisivel.boxShadow}`;
@@ -29,7 +31,9 @@ export const CSS_LEVE = `
 .pl-pagina{min-height:100dvh;display:flex;align-items:flex-start;justify-content:center;padding:24px 16px;box-sizing:border-box;font-family:${FONTE};color:${p.text.primary};line-height:1.5}
 .pl-cartao{width:100%;max-width:420px;padding:20px;box-sizing:border-box;background:${p.background.paper};border:1px solid rgba(0,0,0,.12);border-radius:${RAIO_PX}px}
 .pl-cabecalho{display:flex;flex-direction:column;align-items:center;gap:8px;margin-bottom:24px;text-align:center}
-.pl-cabecalho h1{margin:0;font-size:1.5rem;font-weight:600;line-height:1.167}
+.pl-h1{margin:0;font-size:1.5rem;font-weight:600;line-height:1.167}
+.pl-h2{margin:0;font-size:1.25rem;font-weight:600;line-height:1.2}
+.pl-h3{margin:0;font-size:1.125rem;font-weight:600;line-height:1.167}
 .pl-cabecalho p{margin:0}
 .pl-texto2{font-size:.875rem;line-height:1.43;margin:0}
 .pl-secundario{color:${p.text.secondary}}
@@ -90,19 +94,28 @@ export const CSS_LEVE = `
 @media (min-width:600px){
 .pl-pagina{align-items:center;padding:48px 16px}
 .pl-cartao{padding:32px}
-.pl-cabecalho h1{font-size:1.75rem}
+.pl-h1{font-size:1.7138rem}
+.pl-h2{font-size:1.4583rem}
+.pl-h3{font-size:1.2853rem}
 }
-@media (min-width:1200px){.pl-cabecalho h1{font-size:2rem}}
+@media (min-width:900px){.pl-h1{font-size:1.928rem}}
+@media (min-width:1200px){.pl-h1{font-size:2rem}.pl-h2{font-size:1.5rem}.pl-h3{font-size:1.25rem}}
 `;
 
-let inserido = false;
+const inseridos = new Set<string>();
 
-/** Inserts the stylesheet once (a module side effect of the components that use it). */
-export function garantirEstiloLeve() {
-  if (inserido || typeof document === 'undefined') return;
-  inserido = true;
+/** Inserts a stylesheet once (a module side effect of the components that use it), marked with its name. */
+export function inserirEstilo(nome: string, css: string) {
+  if (inseridos.has(nome) || typeof document === 'undefined') return;
+  inseridos.add(nome);
+  if (document.head.querySelector(`style[data-estilo="${nome}"]`)) return;
   const estilo = document.createElement('style');
-  estilo.setAttribute('data-estilo', 'leve');
-  estilo.textContent = CSS_LEVE;
+  estilo.setAttribute('data-estilo', nome);
+  estilo.textContent = css;
   document.head.appendChild(estilo);
+}
+
+/** Outside the production build (where index.html has it), inserts the sheet once. */
+export function garantirEstiloLeve() {
+  if (!import.meta.env.PROD) inserirEstilo('leve', CSS_LEVE);
 }

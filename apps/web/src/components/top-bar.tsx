@@ -1,16 +1,14 @@
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { inicialDoNome, primeiroNome } from '@/lib/nome';
+import { garantirEstiloInicio } from './estilo-inicio';
 import { PortalLogo } from './portal-logo';
+
+// Plain elements and CSS (components/estilo-inicio.ts): the bar of every signed-in page, drawn without MUI's
+// runtime styles (ADR 032). The menu it opens, loaded on demand, is MUI's.
+garantirEstiloInicio();
 
 /** What the top bar reads of the logged-in user (spec, section 3). */
 export interface UsuarioDaBarra {
@@ -58,28 +56,17 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
   };
 
   return (
-    <AppBar position="fixed" component="header" elevation={1} color="primary">
-      <Toolbar sx={{ gap: 2 }}>
-        <Link
-          component={RouterLink}
-          to={paths.home}
-          data-testid="top-bar-logo"
-          sx={{ display: 'inline-flex', borderRadius: 1, color: 'inherit' }}
-        >
+    <header className="pl-barra">
+      <div className="pl-barra-linha">
+        <Link to={paths.home} data-testid="top-bar-logo" className="pl-barra-logo">
           <PortalLogo />
         </Link>
-        <Typography
-          component="p"
-          variant="h6"
-          noWrap
-          sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 600 }}
-        >
-          Portal unificado
-        </Typography>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button
+        <p className="pl-barra-titulo">Portal unificado</p>
+        <div className="pl-barra-espaco" />
+        <button
+          type="button"
           id={idBotao}
-          color="inherit"
+          className="pl-barra-usuario"
           onClick={(evento: MouseEvent<HTMLElement>) => {
             setMenuUsado(true);
             setAncora(evento.currentTarget);
@@ -91,25 +78,20 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
           aria-controls={aberto ? idMenu : undefined}
           aria-expanded={aberto ? 'true' : 'false'}
           data-testid="user-menu-button"
-          sx={{ gap: 1, px: 1, minWidth: 0 }}
         >
-          <Box component="span" data-testid="user-first-name" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          <span className="pl-barra-nome" data-testid="user-first-name">
             {nome}
-          </Box>
-          <Avatar
-            aria-hidden="true"
-            data-testid="user-avatar"
-            sx={{ width: 36, height: 36, bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }}
-          >
+          </span>
+          <span className="pl-avatar" aria-hidden="true" data-testid="user-avatar">
             {inicialDoNome(usuario.nome)}
-          </Avatar>
-        </Button>
+          </span>
+        </button>
         {menuUsado ? (
           <Suspense fallback={null}>
             <MenuDoUsuario id={idMenu} ancora={ancora} usuario={usuario} saindo={saindo} onFechar={fechar} onIr={ir} onSair={() => void sair()} />
           </Suspense>
         ) : null}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }

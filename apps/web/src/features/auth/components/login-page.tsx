@@ -130,7 +130,7 @@ export function LoginPage() {
       <div className="pl-cartao">
         <div className="pl-cabecalho">
           <PortalLogo tamanho={56} />
-          <h1>Portal unificado</h1>
+          <h1 className="pl-h1">Portal unificado</h1>
           <p className="pl-secundario">Entre com seus dados de acesso.</p>
         </div>
 

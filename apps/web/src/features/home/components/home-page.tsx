@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { formatarInscricao, type Usuario } from '@portal/contracts';
 import { memo } from 'react';
 import { AtalhoCard } from '@/components/atalho-card';
+import { garantirEstiloInicio } from '@/components/estilo-inicio';
 import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { atalhoVisivel, type Atalho } from '@/lib/atalhos';
@@ -16,30 +11,34 @@ import { primeiroNome } from '@/lib/nome';
 import { ENTIDADES } from '../entidades';
 import { SituacaoChip } from './situacao-chip';
 
+// Plain elements and CSS (components/estilo-inicio.ts): where signed-in visits start, drawn without MUI's runtime
+// styles (ADR 032). The error state, shown only when /usuario/me fails, still uses MUI.
+garantirEstiloInicio();
+
 function Identificacao({ usuario }: { usuario: Usuario }) {
   return (
-    <Stack spacing={1} data-testid="home-identificacao">
-      <Typography sx={{ fontWeight: 600 }}>{usuario.nome}</Typography>
+    <div className="pl-coluna" data-testid="home-identificacao">
+      <p className="pl-p pl-forte">{usuario.nome}</p>
       {usuario.inscricao ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography>
+        <div className="pl-linha">
+          <p className="pl-p">
             Inscrição <strong>{formatarInscricao(usuario.inscricao)}</strong>
-          </Typography>
+          </p>
           <SituacaoChip situacao={usuario.inscricao.situacao} />
-        </Stack>
+        </div>
       ) : (
-        <Typography color="text.secondary">Você acessa o portal como colaborador(a).</Typography>
+        <p className="pl-p pl-secundario">Você acessa o portal como colaborador(a).</p>
       )}
-    </Stack>
+    </div>
   );
 }
 
 function IdentificacaoCarregando() {
   return (
-    <Box role="status" aria-label="Carregando seus dados" data-testid="home-carregando">
-      <Skeleton width="60%" height={28} />
-      <Skeleton width="40%" height={28} />
-    </Box>
+    <div role="status" aria-label="Carregando seus dados" data-testid="home-carregando">
+      <span className="pl-esqueleto" style={{ width: '60%' }} />
+      <span className="pl-esqueleto" style={{ width: '40%' }} />
+    </div>
   );
 }
 
@@ -47,18 +46,14 @@ function IdentificacaoCarregando() {
 const Entidades = memo(function Entidades() {
   return (
     <>
-      <Typography variant="h2" id="home-entidades" sx={{ mb: 2 }}>
+      <h2 className="pl-h2 pl-mb2" id="home-entidades">
         OAB-GO, CASAG e CEL
-      </Typography>
-      <Box
-        component="ul"
-        aria-labelledby="home-entidades"
-        sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
-      >
+      </h2>
+      <ul className="pl-grade-entidades" aria-labelledby="home-entidades">
         {ENTIDADES.map(({ titulo, descricao, para, icone: Icone }) => (
           <AtalhoCard key={para} itemDeLista compacto titulo={titulo} descricao={descricao} para={para} icone={<Icone color="primary" aria-hidden="true" />} />
         ))}
-      </Box>
+      </ul>
     </>
   );
 });
@@ -71,10 +66,8 @@ const AcessoRapido = memo(function AcessoRapido({ atalhos, visiveis }: { atalhos
   const mostrar = new Set(visiveis.split(' '));
   return (
     <>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        Acesso rápido
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <h2 className="pl-h2 pl-mb2">Acesso rápido</h2>
+      <div className="pl-grade-atalhos">
         {atalhos
           .filter((atalho) => mostrar.has(atalho.para))
           .map(({ titulo, descricao, para, icone: Icone }) => (
@@ -82,7 +75,7 @@ const AcessoRapido = memo(function AcessoRapido({ atalhos, visiveis }: { atalhos
               <AtalhoCard titulo={titulo} descricao={descricao} para={para} icone={<Icone color="primary" aria-hidden="true" />} />
             </div>
           ))}
-      </Box>
+      </div>
     </>
   );
 });
@@ -96,12 +89,10 @@ export function HomePage({ atalhos }: { atalhos: readonly Atalho[] }) {
   // staff, the rest for everyone.
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Olá, {primeiroNome(usuario?.nome) || 'bem-vindo(a)'}
-      </Typography>
+    <div className="pl-conteudo">
+      <h1 className="pl-h1 pl-mb2">Olá, {primeiroNome(usuario?.nome) || 'bem-vindo(a)'}</h1>
 
-      <Paper variant="outlined" component="section" aria-label="Sua identificação" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+      <section className="pl-painel pl-mb4" aria-label="Sua identificação">
         {consulta.isPending ? (
           <IdentificacaoCarregando />
         ) : consulta.isError ? (
@@ -113,10 +104,10 @@ export function HomePage({ atalhos }: { atalhos: readonly Atalho[] }) {
         ) : (
           <Identificacao usuario={consulta.data} />
         )}
-      </Paper>
+      </section>
 
       <Entidades />
       <AcessoRapido atalhos={atalhos} visiveis={atalhos.filter((atalho) => atalhoVisivel(atalho, usuario)).map((atalho) => atalho.para).join(' ')} />
-    </Container>
+    </div>
   );
 }
