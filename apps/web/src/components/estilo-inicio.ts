@@ -1,6 +1,6 @@
 // Relative, not '@/': vite.config.ts imports this module to write the sheet into index.html.
-import { focoVisivel, paleta, RAIO_PX } from '../config/paleta';
-import { garantirEstiloLeve, inserirEstilo } from './estilo-leve';
+import { paleta, RAIO_PX } from '../config/paleta';
+import { ANEL_CSS, garantirEstiloLeve, inserirEstilo } from './estilo-leve';
 
 /**
  * Where signed-in visits start: the top bar of every signed-in page, /home and its shortcut cards, in plain CSS
@@ -8,7 +8,6 @@ import { garantirEstiloLeve, inserirEstilo } from './estilo-leve';
  * front door's sheet (vite.config.ts): a few KB that spare the signed-in first load a parse in its long tasks.
  */
 const p = paleta;
-const anel = `outline:${focoVisivel.outline};outline-offset:${focoVisivel.outlineOffset};box-shadow:${focoVisivel.boxShadow}`;
 
 export const CSS_INICIO = `
 .pl-barra{position:fixed;top:0;left:0;right:0;z-index:1100;display:flex;flex-direction:column;box-sizing:border-box;color:${p.primary.contrastText};background:${p.primary.main};box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
@@ -20,7 +19,7 @@ export const CSS_INICIO = `
 .pl-barra-usuario:hover{background:rgba(255,255,255,.08)}
 .pl-barra-nome{display:none}
 .pl-avatar{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:36px;height:36px;border-radius:50%;font-size:1.25rem;font-weight:700;line-height:1;color:${p.primary.main};background:#ffffff}
-.pl-barra :where(a,button):focus-visible{${anel}}
+.pl-barra :where(a,button):focus-visible{${ANEL_CSS}}
 @media (min-width:600px){.pl-barra-linha{min-height:64px;padding:0 24px}.pl-barra-titulo{font-size:1.25rem}}
 @media (min-width:900px){.pl-barra-titulo,.pl-barra-nome{display:block}}
 

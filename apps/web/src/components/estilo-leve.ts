@@ -10,7 +10,8 @@ import { FONTE, focoVisivel, paleta, RAIO_PX } from '../config/paleta';
  * any script. The dev server and the unit tests insert it when the first module that needs it is evaluated.
  */
 const p = paleta;
-const anel = `outline:${focoVisivel.outline};outline-offset:${focoVisivel.outlineOffset};box-shadow:${focoVisivel.boxShadow}`;
+/** The theme's focus ring as CSS declarations, for the plain sheets. */
+export const ANEL_CSS = `outline:${focoVisivel.outline};outline-offset:${focoVisivel.outlineOffset};box-shadow:${focoVisivel.boxShadow}`;
 
 export const CSS_LEVE = `
 .pl-oculto{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -90,7 +91,7 @@ export const CSS_LEVE = `
 .pl-ou::before,.pl-ou::after{content:"";flex:1;border-top:1px solid rgba(0,0,0,.12)}
 .pl-ou span{padding:0 9.6px}
 .pl-rodape{margin-top:24px;text-align:center}
-.pl-pagina :where(a,button):focus-visible{${anel}}
+.pl-pagina :where(a,button):focus-visible{${ANEL_CSS}}
 @media (min-width:600px){
 .pl-pagina{align-items:center;padding:48px 16px}
 .pl-cartao{padding:32px}
