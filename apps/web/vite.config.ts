@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CSS_INICIO } from './src/components/estilo-inicio';
-import { CSS_LEVE } from './src/components/estilo-leve';
+import { iconesLeves } from './plugins/icones-leves';
+import { CSS_BASE, CSS_LEVE } from './src/components/estilo-leve';
 
 const api = 'http://localhost:3000';
 
@@ -110,12 +111,14 @@ function estilosNoHtml(): Plugin {
     transformIndexHtml: () => [
       { tag: 'style', attrs: { 'data-estilo': 'leve' }, children: minimo(CSS_LEVE), injectTo: 'head' },
       { tag: 'style', attrs: { 'data-estilo': 'inicio' }, children: minimo(CSS_INICIO), injectTo: 'head' },
+      // Last, where MUI's CssBaseline used to insert the page's base.
+      { tag: 'style', attrs: { 'data-estilo': 'base' }, children: minimo(CSS_BASE), injectTo: 'head' },
     ],
   };
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), fechoEstatico(), muiSemVariaveisCss(), estilosNoHtml()],
+  plugins: [iconesLeves(), react(), fechoEstatico(), muiSemVariaveisCss(), estilosNoHtml()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

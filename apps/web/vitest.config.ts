@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconesLeves } from './plugins/icones-leves';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [iconesLeves(), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

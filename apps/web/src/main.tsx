@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { Providers } from '@/app/providers';
 import { criarRouter } from '@/app/router';
-import { obterTema } from '@/app/theme';
 import { paths } from '@/config/paths';
 import { definirAoExpirarSessao } from '@/lib/api-client';
 import { criarQueryClient } from '@/lib/query-client';
@@ -17,14 +16,12 @@ const proximaTarefa = () =>
   });
 
 /**
- * Start-up in steps, each in a task of its own after the one that evaluated the bundle: the MUI theme, the router
- * (its first match and navigation), then the first render. On a slow phone each is a long task, and several
- * shorter ones block input for less than one as long as all of them (ADR 028, ADR 032).
+ * Start-up in steps, each in a task of its own after the one that evaluated the bundle: the router (its first match
+ * and navigation), then the first render. On a slow phone each is a long task, and several shorter ones block input
+ * for less than one as long as all of them (ADR 028, ADR 032). No MUI theme: the first pages draw without it.
  */
 async function iniciar(elemento: HTMLElement) {
   const queryClient = criarQueryClient();
-  await proximaTarefa();
-  obterTema();
   await proximaTarefa();
   const router = criarRouter();
   // The session is gone on the server (a 401 after re-authenticating): back to /login.

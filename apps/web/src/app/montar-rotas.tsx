@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { RouteErrorScreen } from '@/components/route-error-screen';
@@ -16,13 +17,34 @@ export const IDS_DE_GRUPO = { autenticadas: 'autenticadas', staff: 'staff', staf
  * bar's chunk, so the bar does not lag; a public page on its own loads only its own chunk.
  */
 function paraRota(topBarPadrao: boolean) {
-  const converter = ({ pagina, topBar = topBarPadrao, children, ...resto }: RotaDaArea): RouteObject =>
+  const converter = ({ pagina, topBar = topBarPadrao, semMui = false, children, ...resto }: RotaDaArea): RouteObject =>
     ({
       ...resto,
-      ...(pagina && { lazy: async () => ({ Component: (await Promise.all([pagina(), topBar && carregarTopBar()]))[0] }) }),
+      ...(pagina && {
+        lazy: async () => {
+          const [Pagina, , tema] = await Promise.all([pagina(), topBar && carregarTopBar(), !semMui && carregarTema()]);
+          return { Component: tema ? comTema(tema.TemaMui, Pagina) : Pagina };
+        },
+      }),
       ...(children && { children: children.map(converter) }),
     }) as RouteObject;
   return converter;
+}
+
+/**
+ * A page drawn with MUI gets the MUI theme around it, loaded with the page; a plain one (`semMui`) is shown as it is,
+ * and a visit there loads no MUI (ADR 032).
+ */
+const carregarTema = () => import('@/components/tema-mui');
+
+function comTema(Tema: ComponentType<{ children: ReactNode }>, Pagina: ComponentType): ComponentType {
+  return function PaginaComTema() {
+    return (
+      <Tema>
+        <Pagina />
+      </Tema>
+    );
+  };
 }
 
 /** The home and the entity homes, with their pages from ./paginas (which give them every area's shortcuts). */

@@ -12,6 +12,8 @@ const ICONE = {
 interface AvisoLeveProps {
   tipo: keyof typeof ICONE;
   children: ReactNode;
+  /** A button at the end of the box (MUI Alert's `action`). */
+  acao?: ReactNode;
   'data-testid'?: string;
 }
 
@@ -19,13 +21,14 @@ interface AvisoLeveProps {
  * A message box like MUI's Alert (standard variant) in plain elements, for the front door (ADR 032). An error is
  * an alert (read at once); a success, a status.
  */
-export function AvisoLeve({ tipo, children, ...resto }: AvisoLeveProps) {
+export function AvisoLeve({ tipo, children, acao, ...resto }: AvisoLeveProps) {
   return (
     <div role={tipo === 'erro' ? 'alert' : 'status'} className={`pl-aviso pl-aviso-${tipo}`} {...resto}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d={ICONE[tipo]} />
       </svg>
       <div>{children}</div>
+      {acao && <span className="pl-aviso-acoes">{acao}</span>}
     </div>
   );
 }

@@ -58,6 +58,8 @@ export const CSS_INICIO = `
 .atalho-titulo.compacto{font-size:1.1rem}
 .atalho-descricao{margin:0;font-size:.875rem;line-height:1.43;color:${p.text.secondary}}
 .atalho-estado{display:block}
+.pl-icone{user-select:none;width:1em;height:1em;display:inline-block;flex-shrink:0;fill:currentColor;font-size:1.5rem;transition:fill 200ms cubic-bezier(.4,0,.2,1) 0ms}
+.pl-icone-primaria{color:${p.primary.main}}
 `;
 
 /** Outside the production build (where index.html has them), inserts the front door's sheet and this one, once. */

@@ -54,6 +54,11 @@ export const CSS_LEVE = `
 .pl-aviso{display:flex;gap:12px;padding:6px 16px;border-radius:${RAIO_PX}px;font-size:.875rem;line-height:1.43}
 .pl-aviso svg{flex-shrink:0;width:22px;height:22px;margin:7px 0;fill:currentColor}
 .pl-aviso div{padding:8px 0}
+.pl-aviso:has(.pl-aviso-acoes){align-items:center;flex-wrap:wrap}
+.pl-aviso-acoes{display:flex;align-items:center;margin:0 -8px 0 auto;padding-left:16px}
+.pl-aviso-acao{padding:4px 5px;font:inherit;font-size:.8125rem;font-weight:600;line-height:1.75;color:inherit;background:none;border:0;border-radius:${RAIO_PX}px;cursor:pointer}
+.pl-aviso-acao:hover{background:rgba(0,0,0,.04)}
+.pl-aviso-acao:disabled{color:rgba(0,0,0,.38);cursor:default}
 .pl-aviso-erro{background:#f9eae9;color:#5e1a15}
 .pl-aviso-erro svg{color:${p.error.main}}
 .pl-aviso-sucesso{background:#e9f1eb;color:#143d20}
@@ -83,6 +88,10 @@ export const CSS_LEVE = `
 .pl-botao .pl-giro{width:20px;height:20px;color:inherit}
 .pl-botao-contorno{padding:7px 21px;border:1px solid rgba(11,58,110,.5);color:${p.primary.main};background:none}
 .pl-botao-contorno:hover{border-color:${p.primary.main};background:rgba(11,58,110,.04)}
+.pl-erro-rota{min-height:100dvh;display:flex;align-items:center}
+.pl-erro-rota>div{width:100%;max-width:600px;margin:0 auto;padding:48px 16px;text-align:center}
+.pl-erro-rota h1{margin:16px 0 24px}
+@media (min-width:600px){.pl-erro-rota>div{padding:48px 24px}}
 .pl-link{color:${p.primary.main};text-decoration:underline;text-decoration-color:rgba(11,58,110,.4)}
 .pl-link:hover{text-decoration-color:inherit}
 .pl-links{display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
@@ -103,6 +112,26 @@ export const CSS_LEVE = `
 @media (min-width:1200px){.pl-h1{font-size:2rem}.pl-h2{font-size:1.5rem}.pl-h3{font-size:1.25rem}}
 `;
 
+/** Height of the fixed top bar (toolbar 56 px on phones, 64 px above), with a margin. */
+const ALTURA_BARRA_COM_FOLGA_PX = 80;
+
+/**
+ * The page's base, for every page: what MUI's CssBaseline drew with the theme's values, and the portal's additions to
+ * it, written once in plain CSS (ADR 032). The first pages need no MUI at all, so the base cannot wait for it; MUI's
+ * pages get the same rules from here. In index.html after the other sheets, where CssBaseline's rules used to come.
+ */
+export const CSS_BASE = `
+html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;scroll-padding-top:${ALTURA_BARRA_COM_FOLGA_PX}px}
+*,*::before,*::after{box-sizing:inherit}
+strong,b{font-weight:700}
+body{margin:0;color:${p.text.primary};font-family:${FONTE};font-weight:400;font-size:1rem;line-height:1.5;background-color:${p.background.default}}
+@media print{body{background-color:#fff}}
+body::backdrop{background-color:${p.background.default}}
+:where(a,button,summary):focus-visible{${ANEL_CSS}}
+:where([tabindex]:not([tabindex="-1"],a,button,summary)):focus-visible{outline:3px solid ${p.primary.main};outline-offset:-3px;box-shadow:none}
+:where(h1,main)[tabindex="-1"]:focus{outline:none}
+`;
+
 const inseridos = new Set<string>();
 
 /** Inserts a stylesheet once (a module side effect of the components that use it), marked with its name. */
@@ -113,10 +142,14 @@ export function inserirEstilo(nome: string, css: string) {
   const estilo = document.createElement('style');
   estilo.setAttribute('data-estilo', nome);
   estilo.textContent = css;
-  document.head.appendChild(estilo);
+  // The page's base stays after the other sheets, as in index.html.
+  const base = nome === 'base' ? null : document.head.querySelector('style[data-estilo="base"]');
+  document.head.insertBefore(estilo, base);
 }
 
-/** Outside the production build (where index.html has it), inserts the sheet once. */
+/** Outside the production build (where index.html has them), inserts the sheet and the page's base once. */
 export function garantirEstiloLeve() {
-  if (!import.meta.env.PROD) inserirEstilo('leve', CSS_LEVE);
+  if (import.meta.env.PROD) return;
+  inserirEstilo('leve', CSS_LEVE);
+  inserirEstilo('base', CSS_BASE);
 }

@@ -8,6 +8,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { temAlgumaPermissao } from '@portal/contracts';
 import type { ReactElement } from 'react';
+import { TemaMui } from './tema-mui';
 import { paths } from '@/config/paths';
 import type { UsuarioDaBarra } from './top-bar';
 
@@ -41,31 +42,34 @@ export function MenuDoUsuario({ id, ancora, usuario, saindo, onFechar, onIr, onS
   }
   entradas.push({ chave: 'perfil', rotulo: 'Perfil', icone: <PersonOutlined />, destino: paths.atualizacaoCadastral });
 
+  // The top bar is plain CSS (ADR 032); the menu, MUI, brings the theme with it.
   return (
-    <Menu
-      id={id}
-      anchorEl={ancora}
-      open={ancora !== null}
-      onClose={onFechar}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: { sx: { maxWidth: '90vw', minWidth: 200 } },
-        list: { 'aria-label': 'Menu do usuário' },
-      }}
-    >
-      {entradas.map((entrada) => (
-        <MenuItem key={entrada.chave} onClick={() => onIr(entrada.destino)} data-testid={`menu-${entrada.chave}`}>
-          <ListItemIcon>{entrada.icone}</ListItemIcon>
-          <ListItemText>{entrada.rotulo}</ListItemText>
+    <TemaMui>
+      <Menu
+        id={id}
+        anchorEl={ancora}
+        open={ancora !== null}
+        onClose={onFechar}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: { sx: { maxWidth: '90vw', minWidth: 200 } },
+          list: { 'aria-label': 'Menu do usuário' },
+        }}
+      >
+        {entradas.map((entrada) => (
+          <MenuItem key={entrada.chave} onClick={() => onIr(entrada.destino)} data-testid={`menu-${entrada.chave}`}>
+            <ListItemIcon>{entrada.icone}</ListItemIcon>
+            <ListItemText>{entrada.rotulo}</ListItemText>
+          </MenuItem>
+        ))}
+        <MenuItem onClick={onSair} disabled={saindo} data-testid="menu-sair">
+          <ListItemIcon>
+            <Logout />
+          </ListItemIcon>
+          <ListItemText>Sair</ListItemText>
         </MenuItem>
-      ))}
-      <MenuItem onClick={onSair} disabled={saindo} data-testid="menu-sair">
-        <ListItemIcon>
-          <Logout />
-        </ListItemIcon>
-        <ListItemText>Sair</ListItemText>
-      </MenuItem>
-    </Menu>
+      </Menu>
+    </TemaMui>
   );
 }

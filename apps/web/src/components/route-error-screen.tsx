@@ -1,12 +1,14 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useRouteError } from 'react-router';
+import { garantirEstiloInicio } from './estilo-inicio';
 import { PortalLogo } from './portal-logo';
 
-/** errorElement of the route table: the spec's error screen (section 8). */
+garantirEstiloInicio();
+
+/**
+ * errorElement of the route table: the spec's error screen (section 8). Plain elements and CSS, in the entry chunk:
+ * it must show when a page's own chunk could not be loaded, so it cannot wait for one (ADR 032).
+ */
 export function RouteErrorScreen() {
   const erro = useRouteError();
   useEffect(() => {
@@ -14,16 +16,14 @@ export function RouteErrorScreen() {
   }, [erro]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center' }}>
-      <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+    <main className="pl-erro-rota">
+      <div>
         <PortalLogo titulo="" tamanho={56} />
-        <Typography variant="h2" component="h1" sx={{ mt: 2, mb: 3 }}>
-          Ocorreu um erro. Por favor, tente novamente mais tarde.
-        </Typography>
-        <Link component={RouterLink} to="/" data-testid="link-retornar-inicio">
+        <h1 className="pl-h2">Ocorreu um erro. Por favor, tente novamente mais tarde.</h1>
+        <RouterLink className="pl-link" to="/" data-testid="link-retornar-inicio">
           Retornar à Página Inicial
-        </Link>
-      </Container>
-    </Box>
+        </RouterLink>
+      </div>
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The portal's colours, shape and type, in one place: MUI's theme (app/theme.ts) is built from them, and so is the
+ * The portal's colours, shape and type, in one place: MUI's theme (config/tema-mui.ts) is built from them, and so is the
  * plain stylesheet of the front door (components/estilo-leve.ts), which draws /login and the app's frame without
  * MUI's runtime styles (ADR 032). A sober, dark-blue palette whose main colours keep at least 4.5:1 against white
  * text (WCAG AA).

@@ -1,6 +1,6 @@
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { temAlgumaPermissao, type Permissao } from '@portal/contracts';
 import { lazy, type ComponentType } from 'react';
+import type { IconeLeve } from '@/components/icone-leve';
 
 /** What a shortcut needs to know about the signed-in user to decide whether it shows. */
 export interface QuemVe {
@@ -16,7 +16,8 @@ export interface Atalho {
   titulo: string;
   descricao: string;
   para: string;
-  icone: ComponentType<SvgIconProps>;
+  /** A plain icon (`@mui/icons-material/X?leve`), so a card needs no MUI to show it (ADR 032). */
+  icone: IconeLeve;
   /** Shown only to lawyers (members with an inscription). */
   somenteAdvogado?: boolean;
   /** Shown only when at least one of these flags is exactly true. */

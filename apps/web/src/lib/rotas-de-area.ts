@@ -15,6 +15,11 @@ export interface RotaDaArea {
    * in the other groups.
    */
   topBar?: boolean;
+  /**
+   * The page is drawn without MUI (plain elements and the sheets of ADR 032), so it is not wrapped in the MUI theme
+   * and a visit there neither loads MUI nor builds the theme. Only for pages most visits start on (/home).
+   */
+  semMui?: boolean;
   /** A route that only renders an element, e.g. a redirect. */
   element?: ReactNode;
   children?: RotaDaArea[];

@@ -1,5 +1,5 @@
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined?leve';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 import { paths } from '@/config/paths';
 

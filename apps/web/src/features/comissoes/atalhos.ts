@@ -1,4 +1,4 @@
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

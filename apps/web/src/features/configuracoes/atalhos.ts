@@ -1,4 +1,4 @@
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

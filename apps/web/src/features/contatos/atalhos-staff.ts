@@ -1,4 +1,4 @@
-import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined?leve';
 import { paths } from '@/config/paths';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 

@@ -1,4 +1,4 @@
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined?leve';
 import { paths } from '@/config/paths';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 

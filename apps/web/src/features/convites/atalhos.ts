@@ -1,4 +1,4 @@
-import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined?leve';
 import { createElement, lazy, Suspense } from 'react';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';

@@ -1,5 +1,5 @@
-import Celebration from '@mui/icons-material/Celebration';
-import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Celebration from '@mui/icons-material/Celebration?leve';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 import { caminhosFesta } from './caminhos';
 

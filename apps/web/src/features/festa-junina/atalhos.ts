@@ -1,4 +1,4 @@
-import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined?leve';
 import type { Atalho } from '@/lib/atalhos';
 import { caminhosFesta } from './caminhos';
 import { EstadoIngressos } from './components/estado-ingressos';

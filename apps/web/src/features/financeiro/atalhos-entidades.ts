@@ -1,4 +1,4 @@
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined?leve';
 import { paths } from '@/config/paths';
 import { estadoSobDemanda, type Atalho } from '@/lib/atalhos';
 import { anuidade, plano, tabela, titulos } from './atalhos';

@@ -1,6 +1,6 @@
-import MoneyOffOutlined from '@mui/icons-material/MoneyOffOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import MoneyOffOutlined from '@mui/icons-material/MoneyOffOutlined?leve';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined?leve';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined?leve';
 import { paths } from '@/config/paths';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 

@@ -1,7 +1,7 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
-import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined?leve';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined?leve';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined?leve';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

@@ -1,6 +1,6 @@
-import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined';
-import PoolOutlined from '@mui/icons-material/PoolOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined?leve';
+import HealthAndSafetyOutlined from '@mui/icons-material/HealthAndSafetyOutlined?leve';
+import PoolOutlined from '@mui/icons-material/PoolOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

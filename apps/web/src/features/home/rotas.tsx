@@ -12,7 +12,8 @@ type Pagina = () => Promise<ComponentType>;
 export function rotasDaHome(paginas: { home: Pagina; oab: Pagina; casag: Pagina; cel: Pagina }): RotasDaArea {
   return {
     autenticadas: [
-      { path: paths.home, pagina: paginas.home },
+      // Plain CSS, no MUI (ADR 032): where signed-in visits start.
+      { path: paths.home, pagina: paginas.home, semMui: true },
       { path: paths.homeOab, pagina: paginas.oab },
       { path: paths.homeCasag, pagina: paginas.casag },
       { path: paths.homeCel, pagina: paginas.cel },

@@ -1,4 +1,4 @@
-import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

@@ -1,4 +1,4 @@
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined?leve';
 import { paths } from '@/config/paths';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 

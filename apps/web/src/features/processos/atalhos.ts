@@ -1,5 +1,5 @@
-import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined?leve';
+import GavelOutlined from '@mui/icons-material/GavelOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

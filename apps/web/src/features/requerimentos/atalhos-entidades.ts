@@ -1,6 +1,6 @@
-import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined?leve';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined?leve';
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined?leve';
 import { paths } from '@/config/paths';
 import { estadoSobDemanda, type Atalho } from '@/lib/atalhos';
 import { ouvidoria, pendencias, requerimentosOab } from './atalhos';

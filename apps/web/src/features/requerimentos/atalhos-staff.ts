@@ -1,5 +1,5 @@
-import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined?leve';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined?leve';
 import { paths } from '@/config/paths';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 

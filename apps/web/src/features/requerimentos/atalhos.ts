@@ -1,7 +1,7 @@
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined?leve';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined?leve';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined?leve';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

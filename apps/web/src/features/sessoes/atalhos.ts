@@ -1,4 +1,4 @@
-import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 

@@ -1,5 +1,5 @@
-import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined';
-import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
+import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined?leve';
+import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 import { caminhosVacinas } from './caminhos';
 

@@ -1,4 +1,4 @@
-import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined';
+import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined?leve';
 import type { Atalho } from '@/lib/atalhos';
 import { caminhosVacinas } from './caminhos';
 import { EstadoVacinas } from './components/estado-vacinas';

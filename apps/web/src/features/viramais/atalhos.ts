@@ -1,4 +1,4 @@
-import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined';
+import LoyaltyOutlined from '@mui/icons-material/LoyaltyOutlined?leve';
 import { paths } from '@/config/paths';
 import type { Atalho } from '@/lib/atalhos';
 import { EstadoViraMais } from './components/estado-viramais';

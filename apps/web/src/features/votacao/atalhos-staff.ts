@@ -1,4 +1,4 @@
-import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
+import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined?leve';
 import { paths } from '@/config/paths';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 

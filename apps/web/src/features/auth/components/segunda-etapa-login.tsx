@@ -12,6 +12,7 @@ import { CodigosRecuperacao } from '@/components/codigos-recuperacao';
 import { ConfiguracaoTotp } from '@/components/configuracao-totp';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
+import { TemaMui } from '@/components/tema-mui';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useAtivarNoLogin, useConfiguracaoNoLogin, useEnviarCodigoLogin } from '../api/login-2fa';
 
@@ -23,10 +24,15 @@ interface Props {
 
 /** After the password: the code step, or (staff without a second factor) its set-up. */
 export function SegundaEtapaLogin({ desafio, onConcluir, onVoltar }: Props) {
-  return 'requer2fa' in desafio ? (
-    <EtapaCodigo desafio={desafio.desafio} onConcluir={onConcluir} onVoltar={onVoltar} />
-  ) : (
-    <EtapaConfiguracao desafio={desafio.desafio} onConcluir={onConcluir} onVoltar={onVoltar} />
+  // The login page is plain CSS (ADR 032); this step, MUI, brings the theme with it.
+  return (
+    <TemaMui>
+      {'requer2fa' in desafio ? (
+        <EtapaCodigo desafio={desafio.desafio} onConcluir={onConcluir} onVoltar={onVoltar} />
+      ) : (
+        <EtapaConfiguracao desafio={desafio.desafio} onConcluir={onConcluir} onVoltar={onVoltar} />
+      )}
+    </TemaMui>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createTheme, responsiveFontSizes, type Theme } from '@mui/material/styles';
-import { FONTE, focoVisivel, paleta, RAIO_PX } from '@/config/paleta';
+import { FONTE, focoVisivel, paleta, RAIO_PX } from './paleta';
 import { textosMuiPtBR } from './textos-mui-pt-br';
 
 /**
@@ -11,9 +11,6 @@ const focoVisivelInterno = {
   outlineOffset: '-3px',
   boxShadow: 'none',
 } as const;
-
-/** Height of the fixed top bar (toolbar 56 px on phones, 64 px above), with a margin. */
-const ALTURA_BARRA_COM_FOLGA_PX = 80;
 
 function criarTema(): Theme {
   const base = createTheme(
@@ -28,19 +25,8 @@ function criarTema(): Theme {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
-        MuiCssBaseline: {
-          styleOverrides: {
-            // Focus scrolled into view stops below the fixed top bar, never under it (WCAG 2.4.11).
-            html: { scrollPaddingTop: ALTURA_BARRA_COM_FOLGA_PX },
-            // Native controls without a component style of their own still show the portal's ring.
-            ':where(a, button, summary):focus-visible': focoVisivel,
-            // Focusable containers (the region of a table that scrolls sideways) fill boxes that clip: ring inside.
-            ':where([tabindex]:not([tabindex="-1"], a, button, summary)):focus-visible': focoVisivelInterno,
-            // What receives focus only to be read from (the page's h1 after a route change, <main> from the skip
-            // link) is not a control: no ring around the whole heading or page.
-            ':where(h1, main)[tabindex="-1"]:focus': { outline: 'none' },
-          },
-        },
+        // No MuiCssBaseline: the page's base (CssBaseline's rules and the portal's additions) is plain CSS for every
+        // page, components/estilo-leve.ts (CSS_BASE, ADR 032).
         MuiButtonBase: {
           styleOverrides: { root: { '&.Mui-focusVisible': focoVisivel } },
         },
@@ -77,8 +63,8 @@ function criarTema(): Theme {
 let tema: Theme | null = null;
 
 /**
- * The portal's MUI theme, built on first use rather than when this module is evaluated: main.tsx builds it in a
- * task of its own at start-up, so that work is not part of the bundle's evaluation (one long task less, ADR 032).
+ * The portal's MUI theme, built on first use: by the first page drawn with MUI (components/tema-mui.tsx), never by
+ * /login or /home, which are plain CSS (ADR 032).
  */
 export function obterTema(): Theme {
   tema ??= criarTema();

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const SUFIXO = '?leve';
+const PREFIXO = '\0icone-leve:';
+const CRIAR_MUI = 'import createSvgIcon from "./utils/createSvgIcon.mjs";';
+const CRIAR_LEVE = fileURLToPath(new URL('../src/components/icone-leve.tsx', import.meta.url));
+
+/**
+ * `import X from '@mui/icons-material/X?leve'`: the same Material icon, drawn by a plain <svg> (components/icone-leve)
+ * instead of MUI's SvgIcon, so a page drawn without MUI can show it without loading MUI (ADR 032). The icon's module is
+ * MUI's own, read as it is installed, with its one call to MUI's `createSvgIcon` pointed at `criarIconeLeve`: the
+ * drawing is never copied, and an update of the icons package updates it.
+ */
+export function iconesLeves(): Plugin {
+  // The virtual id names the icon only: an id with node_modules in it would be left to Node by Vitest.
+  const arquivos = new Map<string, string>();
+  return {
+    name: 'portal:icones-leves',
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (!id.startsWith('@mui/icons-material/') || !id.endsWith(SUFIXO)) return null;
+      const resolvido = await this.resolve(id.slice(0, -SUFIXO.length), importer, { skipSelf: true });
+      if (!resolvido) return null;
+      const virtual = `${PREFIXO}${id.slice('@mui/icons-material/'.length, -SUFIXO.length)}`;
+      arquivos.set(virtual, resolvido.id);
+      return virtual;
+    },
+    load(id) {
+      const arquivo = arquivos.get(id);
+      if (!arquivo) return null;
+      const fonte = fs.readFileSync(arquivo, 'utf8');
+      // A new layout of the icons package must fail the build, not silently fall back to MUI's SvgIcon.
+      if (!fonte.includes(CRIAR_MUI)) this.error(`${arquivo}: o ícone não chama createSvgIcon como esperado.`);
+      return fonte
+        .replace('"use client";', '')
+        .replace(CRIAR_MUI, `import { criarIconeLeve as createSvgIcon } from ${JSON.stringify(CRIAR_LEVE)};`);
+    },
+  };
+}
