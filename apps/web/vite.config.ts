@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CSS_INICIO } from './src/components/estilo-inicio';
+import { compilarNaCarga } from './plugins/compilar-na-carga';
 import { iconesLeves } from './plugins/icones-leves';
 import { CSS_BASE, CSS_LEVE } from './src/components/estilo-leve';
 
@@ -118,7 +119,15 @@ function estilosNoHtml(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [iconesLeves(), react(), fechoEstatico(), muiSemVariaveisCss(), estilosNoHtml()],
+  plugins: [
+    iconesLeves(),
+    react(),
+    fechoEstatico(),
+    muiSemVariaveisCss(),
+    estilosNoHtml(),
+    // The chunks a first visit runs almost all of (the groups below).
+    compilarNaCarga(['entrada', 'inicio']),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // MUI components are heavy to render in jsdom; whole-route tests need more than the 5 s default.
     testTimeout: 20_000,
