@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -6,6 +8,8 @@ const SUFIXO = '?leve';
 const PREFIXO = '\0icone-leve:';
 const CRIAR_MUI = 'import createSvgIcon from "./utils/createSvgIcon.mjs";';
 const CRIAR_LEVE = fileURLToPath(new URL('../src/components/icone-leve.tsx', import.meta.url));
+/** The installed icons package: its ES module of each icon is `<Nome>.mjs` at its root. */
+const PACOTE = path.dirname(createRequire(import.meta.url).resolve('@mui/icons-material/package.json'));
 
 /**
  * `import X from '@mui/icons-material/X?leve'`: the same Material icon, drawn by a plain <svg> (components/icone-leve)
@@ -14,22 +18,21 @@ const CRIAR_LEVE = fileURLToPath(new URL('../src/components/icone-leve.tsx', imp
  * drawing is never copied, and an update of the icons package updates it.
  */
 export function iconesLeves(): Plugin {
-  // The virtual id names the icon only: an id with node_modules in it would be left to Node by Vitest.
-  const arquivos = new Map<string, string>();
+  // The file as installed, not the dev server's pre-bundled copy of the package.
+  const arquivoDo = (nome: string) => path.join(PACOTE, `${nome}.mjs`);
   return {
     name: 'portal:icones-leves',
     enforce: 'pre',
-    async resolveId(id, importer) {
+    resolveId(id) {
       if (!id.startsWith('@mui/icons-material/') || !id.endsWith(SUFIXO)) return null;
-      const resolvido = await this.resolve(id.slice(0, -SUFIXO.length), importer, { skipSelf: true });
-      if (!resolvido) return null;
-      const virtual = `${PREFIXO}${id.slice('@mui/icons-material/'.length, -SUFIXO.length)}`;
-      arquivos.set(virtual, resolvido.id);
-      return virtual;
+      const nome = id.slice('@mui/icons-material/'.length, -SUFIXO.length);
+      if (!/^[A-Za-z0-9]+$/.test(nome) || !fs.existsSync(arquivoDo(nome))) this.error(`Ícone desconhecido: ${id}`);
+      // The virtual id names the icon only: an id with node_modules in it would be left to Node by Vitest.
+      return `${PREFIXO}${nome}`;
     },
     load(id) {
-      const arquivo = arquivos.get(id);
-      if (!arquivo) return null;
+      if (!id.startsWith(PREFIXO)) return null;
+      const arquivo = arquivoDo(id.slice(PREFIXO.length));
       const fonte = fs.readFileSync(arquivo, 'utf8');
       // A new layout of the icons package must fail the build, not silently fall back to MUI's SvgIcon.
       if (!fonte.includes(CRIAR_MUI)) this.error(`${arquivo}: o ícone não chama createSvgIcon como esperado.`);
