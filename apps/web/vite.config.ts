@@ -54,7 +54,7 @@ const semJaCarregados = (arquivo: string, deps: string[], { hostId, hostType }: 
 };
 
 /**
- * The portal's theme has no CSS variables and no colour schemes (src/app/theme.ts), so MUI's `createTheme` and
+ * The portal's theme has no CSS variables and no colour schemes (src/config/tema-mui.ts), so MUI's `createTheme` and
  * `ThemeProvider` always take their plain path; but both import the CSS-variables path statically, and with it
  * about 25 KB (7 KB gzip) that every first load carried and never ran. In the production build those two imports
  * get a module that throws if it is ever reached (ADR 029): a theme with `cssVariables` or `colorSchemes` would fail

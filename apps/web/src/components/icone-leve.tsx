@@ -9,7 +9,11 @@ export interface PropsDeIcone {
   'aria-hidden'?: boolean | 'true' | 'false';
 }
 
-export type IconeLeve = ComponentType<PropsDeIcone>;
+/**
+ * A plain icon. The mark keeps MUI's own icons out of where a plain one is due (a shortcut's `icone`): they take the
+ * same props, and only this tells the two apart to the type checker.
+ */
+export type IconeLeve = ComponentType<PropsDeIcone> & { readonly iconeLeve: true };
 
 /**
  * A Material icon as a plain <svg> with the look of MUI's SvgIcon (1.5rem, the text's colour or the primary one), for
@@ -31,5 +35,5 @@ export function criarIconeLeve(desenho: ReactNode, nome: string): IconeLeve {
     );
   });
   Icone.displayName = `${nome}Icon`;
-  return Icone;
+  return Object.assign(Icone, { iconeLeve: true as const });
 }

@@ -1,4 +1,4 @@
-import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 import { paths } from '@/config/paths';
 

@@ -11,8 +11,8 @@ import { primeiroNome } from '@/lib/nome';
 import { ENTIDADES } from '../entidades';
 import { SituacaoChip } from './situacao-chip';
 
-// Plain elements and CSS (components/estilo-inicio.ts): where signed-in visits start, drawn without MUI's runtime
-// styles (ADR 032). The error state, shown only when /usuario/me fails, still uses MUI.
+// Plain elements and CSS (components/estilo-inicio.ts): where signed-in visits start, drawn without MUI (ADR 032,
+// ADR 033), its error state and its shortcuts' icons included.
 garantirEstiloInicio();
 
 function Identificacao({ usuario }: { usuario: Usuario }) {
