@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { AvisoLeve } from './aviso-leve';
 
 interface ErrorStateProps {
   mensagem: string;
@@ -7,21 +6,23 @@ interface ErrorStateProps {
   tentando?: boolean;
 }
 
-/** A failed load: the message and a retry button. */
+/**
+ * A failed load: the message and a retry button, in the look of MUI's Alert, drawn with plain elements (ADR 033) so
+ * every page can show it, /home included, and a load that failed on a bad network does not wait for MUI to say so.
+ */
 export function ErrorState({ mensagem, onTentarNovamente, tentando = false }: ErrorStateProps) {
   return (
-    <Alert
-      severity="error"
-      action={
+    <AvisoLeve
+      tipo="erro"
+      acao={
         onTentarNovamente ? (
-          <Button color="inherit" size="small" onClick={onTentarNovamente} disabled={tentando}>
+          <button type="button" className="pl-aviso-acao" onClick={onTentarNovamente} disabled={tentando}>
             Tentar novamente
-          </Button>
+          </button>
         ) : undefined
       }
-      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
     >
       {mensagem}
-    </Alert>
+    </AvisoLeve>
   );
 }

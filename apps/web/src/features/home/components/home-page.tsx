@@ -2,7 +2,7 @@ import { formatarInscricao, type Usuario } from '@portal/contracts';
 import { memo } from 'react';
 import { AtalhoCard } from '@/components/atalho-card';
 import { garantirEstiloInicio } from '@/components/estilo-inicio';
-import { ErroLeve } from '@/components/erro-leve';
+import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { atalhoVisivel, type Atalho } from '@/lib/atalhos';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
@@ -96,7 +96,7 @@ export function HomePage({ atalhos }: { atalhos: readonly Atalho[] }) {
         {consulta.isPending ? (
           <IdentificacaoCarregando />
         ) : consulta.isError ? (
-          <ErroLeve
+          <ErrorState
             mensagem={mensagemDeErro(consulta.error)}
             onTentarNovamente={() => void consulta.refetch()}
             tentando={consulta.isFetching}
