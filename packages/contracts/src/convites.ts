@@ -46,7 +46,10 @@ export const criarConviteBodySchema = z.object({
     .transform((v) => (v === '' ? null : somenteDigitos(v)))
     .optional()
     .transform((v) => v ?? null),
-  data: z.string({ error: 'Informe a data da visita.' }).refine(dataIsoDoCalendario, 'Data inválida.'),
+  // An empty field is a missing date, not a wrong one.
+  data: z
+    .string({ error: 'Informe a data da visita.' })
+    .refine(dataIsoDoCalendario, { error: (issue) => (issue.input === '' ? 'Informe a data da visita.' : 'Data inválida.') }),
   /** Pay with ViraMais credits when the month's quota is used up. */
   usarCreditos: z.boolean().optional().default(false),
 });

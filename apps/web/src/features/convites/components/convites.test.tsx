@@ -68,6 +68,18 @@ describe('/home/cel/convites', () => {
     expect(await screen.findByTestId('convidado')).toHaveTextContent('Ana Souza');
   });
 
+  it('an empty form says what is missing (the date too, not "Data inválida.") and sends nothing', async () => {
+    logarComo(maria);
+    const api = instalarApiFake({ 'GET /convites': { status: 200, data: meus() } });
+    const { user } = renderizarRota('/home/cel/convites');
+    await screen.findByTestId('convites-restantes');
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText('Informe o nome completo do convidado.')).toBeInTheDocument();
+    expect(screen.getByText('Informe a data da visita.')).toBeInTheDocument();
+    expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument();
+    expect(api.chamadas.some((c) => c.rota === 'POST /convites')).toBe(false);
+  });
+
   it('says why a member may not invite, with the link to fix it, and shows no form', async () => {
     logarComo(maria);
     instalarApiFake({
