@@ -88,6 +88,15 @@ describe('public anonymous report (ADR 010): no account needed', () => {
     expect(api.chamadas.some((c) => c.url.startsWith('/requerimentos') || c.url.startsWith('/usuario'))).toBe(false);
   });
 
+  it("logged out: the form's Voltar leads back to the login, not to the form itself", async () => {
+    canalFake();
+    const { user, router } = renderizarRota('/denuncia-anonima');
+    await screen.findByRole('textbox', { name: /Assunto/ });
+    await user.click(screen.getByRole('link', { name: 'Voltar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('link', { name: 'Fazer uma denúncia anônima, sem login' })).toBeInTheDocument();
+  });
+
   it('signed in, the public page looks the same (no top bar) and its calls fetch or carry no token', async () => {
     logarComo(maria);
     const api = canalFake();

@@ -27,7 +27,7 @@ import { useElegibilidade } from '../api/get-elegibilidade';
 import { useElegibilidadeInterna } from '../api/get-elegibilidade-interna';
 import { guardarChaveAnonima } from '../hooks/chave-anonima';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';
-import { hrefCatalogo, type Familia } from '../hooks/use-fluxo';
+import { hrefCatalogo, hrefVoltarDoFormulario, type Familia } from '../hooks/use-fluxo';
 import { CampoRequerimento } from './campo-requerimento';
 import { EstadoDoFluxo } from './estado-do-fluxo';
 import { EmNomeDe, PaginaRequerimento } from './pagina-requerimento';
@@ -59,7 +59,7 @@ function Inelegivel({ elegibilidade, familia }: { elegibilidade: Elegibilidade; 
           {elegibilidade.motivos.length === 0 ? <li>Você não cumpre os requisitos deste pedido.</li> : null}
         </Box>
       </Alert>
-      <Button component={RouterLink} to={hrefCatalogo(familia)} variant="outlined">
+      <Button component={RouterLink} to={hrefVoltarDoFormulario(familia)} variant="outlined">
         Voltar
       </Button>
     </Stack>
@@ -175,7 +175,7 @@ function Formulario({ pronto, elegibilidade }: { pronto: Pronto; elegibilidade: 
           ))}
         </Stack>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'space-between' }}>
-          <Button component={RouterLink} to={hrefCatalogo(fluxo.familia)} variant="text">
+          <Button component={RouterLink} to={hrefVoltarDoFormulario(fluxo.familia)} variant="text">
             Voltar
           </Button>
           <Button

@@ -137,6 +137,14 @@ export function hrefCatalogo(familia: Familia): string {
   }
 }
 
+/**
+ * Where a form's "Voltar" leads: the family's catalog, except for the public anonymous report, whose catalog is
+ * the form itself (one type): a visitor goes back to the start (the login), where the report's link is.
+ */
+export function hrefVoltarDoFormulario(familia: Familia): string {
+  return familia === 'publica' ? paths.raiz : hrefCatalogo(familia);
+}
+
 /** Where an anonymous report is followed by its key: the public page for the public flow, the member's otherwise. */
 export function hrefAcompanharDenuncia(familia: Familia): string {
   return familia === 'publica' ? paths.denunciaAnonimaAcompanhar : paths.ouvidoriaAcompanhar;
