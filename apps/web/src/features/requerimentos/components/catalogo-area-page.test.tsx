@@ -2,7 +2,7 @@ import { formatarCentavos, tipoPorCodigo, tiposDaArea } from '@portal/contracts'
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
-import { logarComo, maria } from '@/test/fixtures';
+import { carlos, logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
 import { pagina, resumo } from './dados-de-teste-listas';
 
@@ -75,6 +75,17 @@ describe('/requerimento', () => {
     expect(within(abertos).getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/requerimento/${rascunho.id}/documentos`);
     expect(api.chamadasDe('GET /requerimentos')[0]?.params).toEqual({ pagina: 1, tamanho: 10, area: 'oab', abertos: 'true' });
     expect(screen.getByRole('link', { name: 'Ver todos os meus requerimentos OAB' })).toHaveAttribute('href', '/requerimentos');
+  });
+
+  it('a collaborator is told at once that the OAB services are for lawyers, with no Solicitar to click', async () => {
+    logarComo(carlos);
+    instalarApiFake({ 'GET /requerimentos': pagina([]) });
+    renderizarRota('/requerimento');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Requerimentos OAB' })).toBeInTheDocument();
+    expect(screen.getByTestId('aviso-sem-inscricao')).toHaveTextContent('Os serviços da OAB são exclusivos de advogados inscritos.');
+    expect(screen.queryByTestId('tipo-401')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Solicitar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus requerimentos' })).toHaveAttribute('href', '/perfil/meus-requerimentos');
   });
 
   it('no open request: says so; the services stay', async () => {

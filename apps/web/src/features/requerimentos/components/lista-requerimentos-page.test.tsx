@@ -2,7 +2,7 @@ import { formatarDataBr } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
-import { logarComo, maria } from '@/test/fixtures';
+import { carlos, logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
 import { diaDaqui, pagina, resumo } from './dados-de-teste-listas';
 
@@ -151,6 +151,16 @@ describe('/perfil/meus-requerimentos', () => {
     const vazio = await screen.findByTestId('lista-vazia');
     expect(vazio).toHaveTextContent('Você ainda não fez nenhum requerimento.');
     expect(within(vazio).getByRole('link', { name: 'Requerimentos OAB' })).toHaveAttribute('href', '/requerimento');
+    expect(within(vazio).getByRole('link', { name: 'Benefícios CASAG' })).toHaveAttribute('href', '/home/casag/requerimentos');
+    expect(within(vazio).getByRole('link', { name: 'Ouvidoria' })).toHaveAttribute('href', '/home/casag/ouvidoria');
+  });
+
+  it('empty, for a collaborator: no way to the OAB services, which are for lawyers only', async () => {
+    logarComo(carlos);
+    instalarApiFake({ 'GET /requerimentos': pagina([]) });
+    renderizarRota('/perfil/meus-requerimentos');
+    const vazio = await screen.findByTestId('lista-vazia');
+    expect(within(vazio).queryByRole('link', { name: 'Requerimentos OAB' })).not.toBeInTheDocument();
     expect(within(vazio).getByRole('link', { name: 'Benefícios CASAG' })).toHaveAttribute('href', '/home/casag/requerimentos');
     expect(within(vazio).getByRole('link', { name: 'Ouvidoria' })).toHaveAttribute('href', '/home/casag/ouvidoria');
   });

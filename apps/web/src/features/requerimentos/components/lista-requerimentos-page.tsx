@@ -19,6 +19,9 @@ import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { lerEnum, lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro } from '@/lib/api-client';
+import { atalhoVisivel } from '@/lib/atalhos';
+import { lerUsuarioLogado } from '@/lib/auth-storage';
+import { useUsuarioAtual } from '@/lib/get-usuario-atual';
 import { useRequerimentos } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
 import { ListaDeRequerimentos } from './item-requerimento';
@@ -39,7 +42,7 @@ interface Configuracao {
   statusPossiveis: readonly StatusRequerimento[];
   vazio: string;
   /** Where to start when there is nothing yet. */
-  inicio: { rotulo: string; href: string }[];
+  inicio: { rotulo: string; href: string; somenteAdvogado?: boolean }[];
   voltar: { rotulo: string; href: string } | null;
 }
 
@@ -52,7 +55,7 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
     statusPossiveis: STATUS_REQUERIMENTO,
     vazio: 'Você ainda não fez nenhum requerimento.',
     inicio: [
-      { rotulo: 'Requerimentos OAB', href: paths.requerimento },
+      { rotulo: 'Requerimentos OAB', href: paths.requerimento, somenteAdvogado: true },
       { rotulo: 'Benefícios CASAG', href: paths.casagRequerimentos },
       { rotulo: 'Ouvidoria', href: paths.ouvidoria },
     ],
@@ -98,6 +101,7 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
  */
 export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }) {
   const config = CONFIGURACOES[variante];
+  const usuario = useUsuarioAtual().data ?? lerUsuarioLogado();
   const { params, alterar, irParaPagina, limpar } = useFiltrosNaUrl();
   const areaFiltro = config.area === null ? lerEnum(params.get('area'), AREAS_REQUERIMENTO) : undefined;
   const status = lerEnum(params.get('status'), config.statusPossiveis);
@@ -132,7 +136,7 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
         <Box sx={{ textAlign: 'center' }} data-testid="lista-vazia">
           <EmptyState mensagem={config.vazio} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ justifyContent: 'center' }}>
-            {config.inicio.map((l) => (
+            {config.inicio.filter((l) => atalhoVisivel(l, usuario)).map((l) => (
               <Button key={l.href} component={RouterLink} to={l.href} variant="outlined">
                 {l.rotulo}
               </Button>

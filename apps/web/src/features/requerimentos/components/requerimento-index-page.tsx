@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +11,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { hrefNovoRequerimentoOab, paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
+import { lerUsuarioLogado } from '@/lib/auth-storage';
+import { useUsuarioAtual } from '@/lib/get-usuario-atual';
 import { useRequerimentos } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
 import { CartaoTipo } from './cartao-tipo';
@@ -64,6 +67,35 @@ function SecaoAbertos({ children }: { children: ReactNode }) {
  * lead and a short note follows them.
  */
 export function RequerimentoIndexPage() {
+  const usuario = useUsuarioAtual().data ?? lerUsuarioLogado();
+  if (usuario && !usuario.isAdvogado) return <SemInscricao />;
+  return <ServicosEAbertos />;
+}
+
+/**
+ * A collaborator (no inscrição) asks for no OAB service: every one is for lawyers, and the API refuses them. Said at
+ * once, instead of cards whose "Solicitar" would only say so after the click.
+ */
+function SemInscricao() {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ mb: 2 }}>
+        Requerimentos OAB
+      </Typography>
+      <Alert severity="info" data-testid="aviso-sem-inscricao">
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Você acessa o portal como colaborador(a).
+        </Typography>
+        <Typography variant="body2">Os serviços da OAB são exclusivos de advogados inscritos.</Typography>
+      </Alert>
+      <Button component={RouterLink} to={paths.meusRequerimentos} sx={{ mt: 2, ml: -1 }}>
+        Ver meus requerimentos
+      </Button>
+    </Container>
+  );
+}
+
+function ServicosEAbertos() {
   const consulta = useRequerimentos({ area: 'oab', abertos: true, pagina: 1, tamanho: QUANTOS_ABERTOS });
 
   let abertos: ReactNode;
