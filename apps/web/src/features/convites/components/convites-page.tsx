@@ -36,7 +36,8 @@ export function ConvitesPage() {
     const mesAtual = d.cotas[0];
     conteudo = (
       <Stack spacing={3}>
-        {mesAtual && (
+        {/* The quota means nothing to someone who may not invite: the reason below says why instead. */}
+        {mesAtual && d.impedimentos.length === 0 && (
           <Typography data-testid="convites-restantes">
             <strong>{frasesRestantes(mesAtual.restantes)}</strong> em {nomeDoMes(mesAtual.mes)} ({mesAtual.limite} por mês, pela data da visita).
           </Typography>

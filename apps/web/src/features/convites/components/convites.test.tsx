@@ -93,6 +93,8 @@ describe('/home/cel/convites', () => {
     expect(aviso).toHaveTextContent('Para convidar é preciso estar em dia com a OAB.');
     expect(within(aviso).getByRole('link', { name: 'Pagar ou negociar' })).toHaveAttribute('href', '/financeiro');
     expect(screen.queryByLabelText(/Nome do convidado/)).toBeNull();
+    // No "Restam 4 convites" beside the reason why none can be sent.
+    expect(screen.queryByTestId('convites-restantes')).not.toBeInTheDocument();
     expect(screen.getByText('Você ainda não convidou ninguém.')).toBeInTheDocument();
   });
 
