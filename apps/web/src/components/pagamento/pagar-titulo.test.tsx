@@ -89,7 +89,8 @@ describe('PagarTitulo', () => {
       [GET_TITULO]: { status: 200, data: aberto },
       [POST_COBRANCA]: { status: 200, data: cobrancaBoleto(aberto) },
     });
-    const { user } = renderizar();
+    const aoCobrar = vi.fn();
+    const { user } = renderizarRota('/pagar', { rotasDeTeste: [{ path: '/pagar', element: <PagarTitulo nufin={NUFIN} onCobranca={aoCobrar} /> }] });
 
     const boleto = await screen.findByRole('button', { name: 'Boleto' });
     boleto.focus();
@@ -100,6 +101,8 @@ describe('PagarTitulo', () => {
     expect(within(dados).getByRole('img', { name: 'Código de barras do boleto' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(dados).toHaveTextContent('Vencimento do boleto23/11/2026');
     expect(dados).toHaveTextContent('Valor do boletoR$ 985,00');
+    expect(aoCobrar).toHaveBeenCalledTimes(1);
+    expect(aoCobrar).toHaveBeenCalledWith(expect.objectContaining({ meio: 'boleto' }));
 
     const escrever = vi.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(dados).getByRole('button', { name: 'Copiar linha digitável' }));

@@ -266,9 +266,10 @@ function textoConfirmacao(titulo: Titulo): string {
  * the charge (QR code and copia e cola, or linha digitável and barcode), and the settlement as soon as the
  * provider confirms it: while a charge is on screen the título is read again every 3 s, and the confirmation is
  * announced (aria-live) with the receipt. Nothing here settles a payment; only the provider's notification does.
- * `onPago` is called once, when the título is seen paid (also when it already was).
+ * `onPago` is called once, when the título is seen paid (also when it already was); `onCobranca` with each charge
+ * made, for a page whose own figures follow the means chosen (a reservation held until a boleto's due date).
  */
-export function PagarTitulo({ nufin, onPago }: { nufin: number; onPago?: () => void }) {
+export function PagarTitulo({ nufin, onPago, onCobranca }: { nufin: number; onPago?: () => void; onCobranca?: (c: Cobranca) => void }) {
   const queryClient = useQueryClient();
   const idMeio = useId();
   const raiz = useRef<HTMLDivElement>(null);
@@ -311,7 +312,10 @@ export function PagarTitulo({ nufin, onPago }: { nufin: number; onPago?: () => v
     criar.mutate(
       { nufin, meio: m },
       {
-        onSuccess: (c) => setCobrancas((atual) => ({ ...atual, [c.meio]: c })),
+        onSuccess: (c) => {
+          setCobrancas((atual) => ({ ...atual, [c.meio]: c }));
+          onCobranca?.(c);
+        },
         onError: (falha) => {
           // 409: the título is no longer open (paid meanwhile, renegotiated, cancelled): show what it is now.
           if (statusDoErro(falha) === 409) void queryClient.invalidateQueries({ queryKey: chaveTitulo(nufin) });

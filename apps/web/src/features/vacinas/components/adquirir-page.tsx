@@ -244,6 +244,8 @@ function CompraFeita({ compra, aoAtualizar }: { compra: CompraVacina; aoAtualiza
               setPagouAqui(true);
               aoAtualizar();
             }}
+            // A boleto holds the reservation until the day after its due date: the deadline above is read again.
+            onCobranca={aoAtualizar}
           />
         </Paper>
       ) : null}

@@ -8,11 +8,14 @@ import { campanha, campanhas, compra, ID_CAMPANHA, ID_COMPRA, ID_MARIA, ID_PEDRO
 
 // The payment panel (PIX/boleto, polling) has its own tests; here it only has to open for the right título.
 vi.mock('@/components/pagamento/pagar-titulo', () => ({
-  PagarTitulo: ({ nufin, onPago }: { nufin: number; onPago?: () => void }) => (
+  PagarTitulo: ({ nufin, onPago, onCobranca }: { nufin: number; onPago?: () => void; onCobranca?: (c: { meio: string }) => void }) => (
     <div data-testid="pagar-titulo">
       Pagamento do título {nufin}
       <button type="button" onClick={onPago}>
         Confirmar pagamento (teste)
+      </button>
+      <button type="button" onClick={() => onCobranca?.({ meio: 'boleto' })}>
+        Gerar boleto (teste)
       </button>
     </div>
   ),
@@ -77,6 +80,18 @@ describe('/home/casag/vacinas/adquirir', () => {
     expect(await screen.findByTestId('pagar-titulo')).toHaveTextContent('Pagamento do título 4321');
     expect(screen.getByTestId('compra-reservada')).toBeInTheDocument();
     expect(api.chamadasDe('POST /vacinas/compras')[0]?.corpo).toEqual({ campanhaId: ID_CAMPANHA, pessoas: [ID_MARIA, ID_PEDRO], usarViraMais: false });
+  });
+
+  it('reads the reservation again once a boleto is made: its deadline becomes the day after the due date', async () => {
+    logarComo(maria);
+    const comBoleto = compra({ expiraEm: '2026-12-01T03:00:00.000Z' });
+    instalarApiFake({
+      [`GET /vacinas/compras/${ID_COMPRA}`]: (_r, vez) => ({ status: 200, data: vez === 1 ? compra() : comBoleto }),
+    });
+    renderizarRota(`/home/casag/vacinas/adquirir?compra=${ID_COMPRA}`);
+    expect(await screen.findByTestId('compra-reservada')).toHaveTextContent('Pague até 26/11/2026 às 09:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar boleto (teste)' }));
+    await waitFor(() => expect(screen.getByTestId('compra-reservada')).toHaveTextContent('Pague até 01/12/2026 às 00:00'));
   });
 
   it("shows the server's refusal and keeps the choice", async () => {
