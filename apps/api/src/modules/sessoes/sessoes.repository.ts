@@ -22,8 +22,10 @@ export async function listarSessoes(db: Executor, f: SessoesFiltro): Promise<Ses
   const linhas = await db
     .select({
       s: sessoesJulgamento,
-      itens: sql<number>`(select count(*)::int from ${pautaItens} pi where pi.sessao_id = ${sessoesJulgamento.id})`,
-      pendentes: sql<number>`(select count(*)::int from ${pautaItens} pi where pi.sessao_id = ${sessoesJulgamento.id} and pi.em_aberto)`,
+      // The session's id written with its table: in a one-table select Drizzle leaves a column unqualified, and a bare
+      // "id" inside the subquery would be the agenda item's own (every count 0).
+      itens: sql<number>`(select count(*)::int from ${pautaItens} pi where pi.sessao_id = ${sessoesJulgamento}.id)`,
+      pendentes: sql<number>`(select count(*)::int from ${pautaItens} pi where pi.sessao_id = ${sessoesJulgamento}.id and pi.em_aberto)`,
     })
     .from(sessoesJulgamento)
     .where(condicoes.length ? and(...condicoes) : undefined)

@@ -176,6 +176,9 @@ describe('pauta', () => {
     expect(email.texto).toContain('foi incluído na pauta da sessão da 1ª Câmara');
     const ordem = await chamar(t, staff, 'PUT', `/wsapp/area-restrita/sessoes/${s.id}/pauta/ordem`, { itens: [itens[1]!.id, itens[0]!.id] });
     expect((ordem.json() as SessaoStaff).itens.map((i) => i.processoId)).toEqual([p2.id, p1.id]);
+    // The list of sessions counts the agenda: two items, both still to be judged.
+    const lista = await chamar(t, staff, 'GET', '/wsapp/area-restrita/sessoes');
+    expect((lista.json() as { itens: { id: string; itens: number; pendentes: number }[] }).itens.find((x) => x.id === s.id)).toMatchObject({ itens: 2, pendentes: 2 });
     const ruim = await chamar(t, staff, 'PUT', `/wsapp/area-restrita/sessoes/${s.id}/pauta/ordem`, { itens: [itens[1]!.id] });
     expect(ruim.statusCode).toBe(422);
     const removido = await chamar(t, staff, 'DELETE', `/wsapp/area-restrita/sessoes/${s.id}/pauta/${itens[0]!.id}`);
