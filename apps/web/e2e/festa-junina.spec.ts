@@ -50,6 +50,16 @@ test('Ana sets up a festa; Maria buys her ticket and a guest’s, pays by PIX in
   await expect(cartao.getByRole('table')).toContainText('0/20');
   await semViolacoesGraves(ana);
   await cabeEm360(ana);
+  // On a phone each lot is a block: its Editar is on the screen, not off to the side of a table wider than it.
+  const tamanho = ana.viewportSize();
+  await ana.setViewportSize({ width: 360, height: 740 });
+  // Nothing scrolls sideways inside the card either (a wide table in its scrolling box did, Editar at x≈577).
+  const sobra = await cartao.locator('table').evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth);
+  expect(sobra, 'rolagem lateral da tabela de lotes').toBeLessThanOrEqual(0);
+  const caixa = await cartao.getByRole('button', { name: /^Editar .*lote/ }).boundingBox();
+  expect(caixa, 'o botão Editar do lote').not.toBeNull();
+  expect(caixa!.x + caixa!.width).toBeLessThanOrEqual(360);
+  if (tamanho) await ana.setViewportSize(tamanho);
 
   // Maria buys her own ticket and one guest.
   const maria = await novaSessao(browser, DEMO.maria);

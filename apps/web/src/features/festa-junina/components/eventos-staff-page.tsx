@@ -27,6 +27,34 @@ import { useSalvarLote } from '../api/salvar-lote';
 import { caminhosFesta } from '../caminhos';
 import { centavosDeReais, reaisDeCentavos } from './valores';
 
+
+/**
+ * The lots table on a phone: each lot a block (its name, then each figure under its column's name, then Editar),
+ * instead of five columns wider than the screen whose last ones, the action among them, sat off to the side.
+ */
+const lotesEmpilhadosNoCelular = {
+  // Below MUI's sm breakpoint only: from sm up it is the plain table.
+  '@media (max-width: 599.95px)': {
+    display: 'block',
+    '& thead': { display: 'none' },
+    '& tbody': { display: 'block' },
+    '& tbody tr': { display: 'block', py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& tbody td': {
+      display: 'flex',
+      // The column's name on the left, the figure on the right (MUI reverses the row of a right-aligned cell).
+      flexDirection: 'row',
+      justifyContent: 'space-between',
+      gap: 2,
+      textAlign: 'right',
+      whiteSpace: 'normal',
+      border: 0,
+      px: 0,
+      py: 0.25,
+    },
+    '& tbody td[data-rotulo]::before': { content: 'attr(data-rotulo)', color: 'text.secondary', textAlign: 'left', flex: '0 0 40%' },
+  },
+} as const;
+
 /** /area-restrita/festa-junina: events, lots with prices per kind, caps, and the numbers sold and checked in. */
 export function EventosStaffPage() {
   const eventos = useEventosStaff();
@@ -103,7 +131,7 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
         <Typography color="text.secondary">Nenhum lote: cadastre o 1º lote para abrir as vendas.</Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={`Lotes de ${e.nome}`}>
+          <Table size="small" aria-label={`Lotes de ${e.nome}`} sx={lotesEmpilhadosNoCelular}>
             <TableHead>
               <TableRow>
                 <TableCell>Lote</TableCell>
@@ -120,14 +148,14 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
             <TableBody>
               {e.lotes.map((l) => (
                 <TableRow key={l.id}>
-                  <TableCell>{l.nome}</TableCell>
-                  <TableCell align="right">
+                  <TableCell sx={{ fontWeight: { xs: 600, sm: 400 } }}>{l.nome}</TableCell>
+                  <TableCell align="right" data-rotulo="Vendidos">
                     {l.vendidos}/{l.quantidade}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-rotulo="Preços (adv./conv./criança)">
                     {formatarCentavos(l.precos.advogado)} / {formatarCentavos(l.precos.convidado)} / {formatarCentavos(l.precos.crianca)}
                   </TableCell>
-                  <TableCell>{l.abreEm ? formatarDataBr(l.abreEm) : 'Quando o anterior esgotar'}</TableCell>
+                  <TableCell data-rotulo="Abre em">{l.abreEm ? formatarDataBr(l.abreEm) : 'Quando o anterior esgotar'}</TableCell>
                   <TableCell>
                     <Button size="small" onClick={() => setLote(l)} aria-label={`Editar ${l.nome}`}>
                       Editar
