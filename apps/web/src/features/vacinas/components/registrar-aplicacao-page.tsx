@@ -61,6 +61,8 @@ export function RegistrarAplicacaoPage() {
   const resultado = useRef<HTMLDivElement>(null);
   const campo = useRef<HTMLInputElement>(null);
   const comCamera = podeUsarCamera();
+  /** Consultar pressed with nothing typed: the field says what is missing. */
+  const [vazio, setVazio] = useState(false);
 
   const ler = useCallback(
     (texto: string) => {
@@ -79,7 +81,12 @@ export function RegistrarAplicacaoPage() {
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
-    if (codigo.trim() === '') return;
+    if (codigo.trim() === '') {
+      setVazio(true);
+      campo.current?.focus();
+      return;
+    }
+    setVazio(false);
     ler(codigo);
   };
   const outro = () => {
@@ -109,8 +116,12 @@ export function RegistrarAplicacaoPage() {
               id="codigo-voucher"
               label="Código do voucher"
               value={codigo}
-              onChange={(e) => setCodigo(e.target.value)}
-              helperText="Ex.: ABCDE-12345, ou o texto lido do QR."
+              onChange={(e) => {
+                setCodigo(e.target.value);
+                setVazio(false);
+              }}
+              error={vazio}
+              helperText={vazio ? 'Informe o código do voucher.' : 'Ex.: ABCDE-12345, ou o texto lido do QR.'}
               autoComplete="off"
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
               fullWidth

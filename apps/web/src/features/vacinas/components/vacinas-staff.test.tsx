@@ -23,6 +23,20 @@ describe('/area-restrita/vacinas/aplicacao', () => {
     expect(api.chamadasDe('POST /area-restrita/vacinas/vouchers/aplicar')[0]?.corpo).toEqual({ codigo: 'abcde-12345' });
   });
 
+  it('Consultar with nothing typed says what is missing and asks nothing', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({});
+    renderizarRota('/area-restrita/vacinas/aplicacao');
+    const campo = await screen.findByRole('textbox', { name: 'Código do voucher' });
+    await userEvent.click(screen.getByRole('button', { name: 'Consultar voucher' }));
+    expect(await screen.findByText('Informe o código do voucher.')).toBeInTheDocument();
+    expect(campo).toHaveAttribute('aria-invalid', 'true');
+    expect(campo).toHaveFocus();
+    expect(api.chamadasDe('POST /area-restrita/vacinas/vouchers/consultar')).toHaveLength(0);
+    await userEvent.type(campo, 'a');
+    expect(screen.queryByText('Informe o código do voucher.')).not.toBeInTheDocument();
+  });
+
   it('says when the dose was already applied (another staff member won the race) and for a forged code', async () => {
     logarComo(ana);
     instalarApiFake({
