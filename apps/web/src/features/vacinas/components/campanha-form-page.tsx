@@ -73,7 +73,9 @@ function valoresDe(c: CampanhaStaff): Valores {
   };
 }
 
-const inteiro = (v: string) => (/^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN);
+// A typed number as it is (a negative one or a fraction too, so that the schema says what is wrong with it); empty or
+// not a number, NaN (the schema's "Informe …").
+const inteiro = (v: string) => (/^\s*-?\d+([.,]\d+)?\s*$/.test(v) ? Number(v.trim().replace(',', '.')) : Number.NaN);
 
 function corpoDe(v: Valores): CampanhaBody {
   return {

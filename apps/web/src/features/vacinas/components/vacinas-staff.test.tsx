@@ -72,6 +72,11 @@ describe('/area-restrita/vacinas/nova', () => {
     renderizarRota('/area-restrita/vacinas/nova');
     await userEvent.click(await screen.findByRole('button', { name: 'Criar campanha' }));
     expect(await screen.findByText('Informe a vacina.')).toBeInTheDocument();
+    // A negative stock is told as such, not as a missing one.
+    await userEvent.type(screen.getByRole('textbox', { name: /Estoque/ }), '-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar campanha' }));
+    expect(await screen.findByText('O estoque não pode ser negativo.')).toBeInTheDocument();
+    expect(screen.queryByText('Informe o estoque.')).not.toBeInTheDocument();
     expect(api.chamadasDe('POST /area-restrita/vacinas/campanhas')).toHaveLength(0);
   });
 });
