@@ -60,6 +60,7 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
       'GET /votacoes-admin': { status: 200, data: { itens: [votacao()] } },
       'GET /comissoes': () => new Promise<RespostaFake>((r) => (liberar = r)),
       'POST /votacoes-admin': { status: 201, data: votacao() },
+      [`POST /votacoes-admin/${votacao().id}/abertura`]: { status: 200, data: votacao({ situacao: 'aberta', editavel: false, podeAbrir: false, podeEncerrar: true }) },
     });
     const user = userEvent.setup();
     renderizarRota('/voting-admin');
@@ -90,6 +91,11 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     await user.click(screen.getByRole('button', { name: 'Criar votação' }));
     expect(await screen.findByText(/Votação criada como rascunho/)).toBeInTheDocument();
     expect(api.chamadasDe('POST /votacoes-admin')[0]?.corpo).toMatchObject({ elegibilidade: 'comissao', comissaoId: ID_COMISSAO, opcoes: ['Sim', 'Não'] });
+    // Opened from the list: "criada como rascunho" is no longer true, so it goes.
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(api.chamadasDe(`POST /votacoes-admin/${votacao().id}/abertura`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(/Votação criada como rascunho/)).not.toBeInTheDocument());
   }, 60_000);
 
   it('shows the server message beside the picker when no commission is chosen, and sends no commission for the other kind', async () => {

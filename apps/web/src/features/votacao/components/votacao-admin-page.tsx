@@ -44,7 +44,7 @@ function SemPermissao() {
   );
 }
 
-function CartaoAdmin({ v }: { v: VotacaoStaff }) {
+function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
   const [acao, setAcao] = useState<Acao | null>(null);
   const [editando, setEditando] = useState(false);
   const [alterada, setAlterada] = useState(false);
@@ -61,7 +61,12 @@ function CartaoAdmin({ v }: { v: VotacaoStaff }) {
   const mutacao = acao === 'abrir' ? abrir : acao === 'encerrar' ? encerrar : publicar;
   const confirmar = () => {
     if (!acao) return;
-    mutacao.mutate(v.id, { onSuccess: () => setAcao(null) });
+    mutacao.mutate(v.id, {
+      onSuccess: () => {
+        setAcao(null);
+        aoAgir?.();
+      },
+    });
   };
   const idTitulo = `admin-votacao-${v.id}`;
   const botoes: Acao[] = [...(v.podeAbrir ? (['abrir'] as const) : []), ...(v.podeEncerrar ? (['encerrar'] as const) : []), ...(v.podePublicar ? (['publicar'] as const) : [])];
@@ -180,7 +185,8 @@ export function VotacaoAdminPage() {
           ) : (
             <Stack spacing={2}>
               {consulta.data.map((v) => (
-                <CartaoAdmin key={v.id} v={v} />
+                // Once a poll is acted on, "criada como rascunho" is old news.
+                <CartaoAdmin key={v.id} v={v} aoAgir={() => setCriada(false)} />
               ))}
             </Stack>
           )}
