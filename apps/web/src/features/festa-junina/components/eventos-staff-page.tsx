@@ -27,7 +27,6 @@ import { useSalvarLote } from '../api/salvar-lote';
 import { caminhosFesta } from '../caminhos';
 import { centavosDeReais, reaisDeCentavos } from './valores';
 
-
 /**
  * The lots table on a phone: each lot a block (its name, then each figure under its column's name, then Editar),
  * instead of five columns wider than the screen whose last ones, the action among them, sat off to the side.
