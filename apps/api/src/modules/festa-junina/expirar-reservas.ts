@@ -1,4 +1,4 @@
-import { hojeSaoPaulo } from '@portal/contracts';
+import { hojeSaoPaulo, somarDias } from '@portal/contracts';
 import { and, eq, exists, lt, sql } from 'drizzle-orm';
 import { cobrancas, festaCompras, titulos } from '../../db/schema/index.js';
 import type { Contexto } from '../../lib/contexto.js';
@@ -8,6 +8,15 @@ import { encerrarReserva } from './emitir-ingressos.js';
 
 /** How long a reservation waits for a PIX payment. */
 export const PRAZO_PIX_MINUTOS = 30;
+
+/**
+ * Until when a reservation may be paid: with a boleto issued, to the end of the título's due date (the job ends it
+ * the next day); otherwise 30 minutes after the purchase. A PIX charge of it lives no longer (festa.financeiro.ts).
+ */
+export function pagavelAteDaReserva(criadaEm: Date, vencimento: string, boleto: boolean): Date {
+  if (boleto) return new Date(`${somarDias(vencimento, 1)}T00:00:00-03:00`);
+  return new Date(criadaEm.getTime() + PRAZO_PIX_MINUTOS * 60_000);
+}
 
 /**
  * Expires the reservations left unpaid: paid by PIX (or not started), 30 minutes after the purchase; with a

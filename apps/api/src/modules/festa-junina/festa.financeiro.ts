@@ -5,8 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { festaCompras } from '../../db/schema/index.js';
-import { referenciaDe, registrarGanchoLiquidacao, type GanchoLiquidacao } from '../financeiro/index.js';
+import { referenciaDe, registrarGanchoLiquidacao, temBoletoAtivo, type GanchoLiquidacao } from '../financeiro/index.js';
 import { emitirIngressosDaCompra } from './emitir-ingressos.js';
+import { pagavelAteDaReserva } from './expirar-reservas.js';
 import { REFERENCIA_COMPRA } from './festa.repository.js';
 
 const ingressosPagos: GanchoLiquidacao = {
@@ -20,6 +21,13 @@ const ingressosPagos: GanchoLiquidacao = {
     if (referencia?.tipo !== REFERENCIA_COMPRA) return [];
     await emitirIngressosDaCompra(tx, referencia.id);
     return [];
+  },
+  // A reservation's PIX lives no longer than the reservation.
+  async pagavelAte(ex, titulo) {
+    const referencia = referenciaDe(titulo);
+    if (referencia?.tipo !== REFERENCIA_COMPRA) return null;
+    const [compra] = await ex.select({ criadaEm: festaCompras.criadaEm }).from(festaCompras).where(eq(festaCompras.id, referencia.id)).limit(1);
+    return compra ? pagavelAteDaReserva(compra.criadaEm, titulo.vencimento, await temBoletoAtivo(ex, titulo.id)) : null;
   },
 };
 

@@ -12,6 +12,7 @@ import { novoNossoNumero } from '../../lib/pagamentos/boleto-convenio.js';
 import { devidoDoTitulo, estaAdimplente, type LinhaTitulo } from './titulo.js';
 import type { Executor, Tx } from '../../db/transacao.js';
 import { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
+import { ganchoDe } from './ganchos-liquidacao.js';
 import type { Contexto } from '../../lib/contexto.js';
 
 export type LinhaCobranca = typeof cobrancas.$inferSelect;
@@ -23,6 +24,8 @@ export const tituloNaoEncontrado = () => naoEncontrado('Título não encontrado.
 
 /** A PIX charge is reused only while it has this much life left (time to open the bank app and pay). */
 const FOLGA_PIX_MS = 5 * 60_000;
+/** A título whose area lets it be paid for less than this no longer gets a PIX charge (no one pays that fast). */
+const MINIMO_PIX_S = 60;
 /** Attempts at a free nosso número (10 random digits: a clash is rare, two in a row rarer still). */
 const TENTATIVAS_NOSSO_NUMERO = 5;
 
@@ -60,9 +63,30 @@ export interface CobrancaFeita {
   criada: boolean;
 }
 
-function aindaVale(c: LinhaCobranca, agora: Date, hoje: string): boolean {
-  if (c.meio === 'pix') return c.expiraEm !== null && c.expiraEm.getTime() > agora.getTime() + FOLGA_PIX_MS;
-  return c.vencimento !== null && c.vencimento >= hoje;
+function aindaVale(c: LinhaCobranca, agora: Date, hoje: string, pagavelAte: Date | null): boolean {
+  if (c.meio !== 'pix') return c.vencimento !== null && c.vencimento >= hoje;
+  if (c.expiraEm === null) return false;
+  if (pagavelAte) {
+    // Never one that outlives what the título pays for; one cut at that limit is as good as a new one would be,
+    // to its last minute.
+    if (c.expiraEm.getTime() > pagavelAte.getTime() + 1000) return false;
+    if (c.expiraEm.getTime() >= pagavelAte.getTime() - 1000) return pagavelAte.getTime() > agora.getTime() + MINIMO_PIX_S * 1000;
+  }
+  return c.expiraEm.getTime() > agora.getTime() + FOLGA_PIX_MS;
+}
+
+/**
+ * How long a new PIX charge lives (s): the configured time, cut at the instant the título's area stops holding
+ * what it pays for (a reservation); 409 when that is less than a minute away.
+ */
+function expiracaoPixS(ctx: ContextoCobranca, s: Situacao, desde: Date): number {
+  const configurada = ctx.config.pagamentos.pix.expiracaoS;
+  if (!s.pagavelAte) return configurada;
+  const restante = Math.floor((s.pagavelAte.getTime() - desde.getTime()) / 1000);
+  if (restante < MINIMO_PIX_S) {
+    throw new AppError(409, 'PRAZO_ENCERRADO', 'O prazo para pagar este título por PIX terminou. Gere um boleto ou faça um novo pedido.');
+  }
+  return Math.min(configurada, restante);
 }
 
 /**
@@ -89,6 +113,8 @@ interface Situacao {
   ativas: LinhaCobranca[];
   /** One of them still good for today's amount, if any. */
   reutilizavel: LinhaCobranca | null;
+  /** Until when the título's area lets it be paid (ganchos-liquidacao.ts `pagavelAte`); null = no limit. Read for PIX only. */
+  pagavelAte: Date | null;
 }
 
 async function situacao(ex: Executor, p: PedidoCobranca, bloquear: boolean): Promise<Situacao> {
@@ -109,8 +135,9 @@ async function situacao(ex: Executor, p: PedidoCobranca, bloquear: boolean): Pro
     .from(cobrancas)
     .where(and(eq(cobrancas.tituloId, t.id), eq(cobrancas.meio, p.meio), eq(cobrancas.status, 'ativa')));
   const ativas = bloquear ? await consultaAtivas.for('update') : await consultaAtivas;
-  const reutilizavel = ativas.find((c) => c.valorCentavos === devido.totalCentavos && aindaVale(c, agora, hoje)) ?? null;
-  return { titulo: t, devido, hoje, agora, ativas, reutilizavel };
+  const pagavelAte = p.meio === 'pix' ? ((await ganchoDe(t.origem)?.pagavelAte?.(ex, t)) ?? null) : null;
+  const reutilizavel = ativas.find((c) => c.valorCentavos === devido.totalCentavos && aindaVale(c, agora, hoje, pagavelAte)) ?? null;
+  return { titulo: t, devido, hoje, agora, ativas, reutilizavel, pagavelAte };
 }
 
 function baseDe(ctx: ContextoCobranca, s: Situacao, meio: MeioPagamento): BaseCobranca {
@@ -165,7 +192,7 @@ type BaseCobranca = Omit<typeof cobrancas.$inferInsert, 'txid'>;
 
 async function novaCobrancaPixLocal(tx: Tx, ctx: ContextoCobranca, s: Situacao, base: BaseCobranca): Promise<LinhaCobranca> {
   const provedor = ctx.pagamentos.provedor;
-  const expiracaoS = ctx.config.pagamentos.pix.expiracaoS;
+  const expiracaoS = expiracaoPixS(ctx, s, s.agora);
   const txid = provedor.novoTxidPix();
   const criada = await provedor.criarCobrancaPix({
     txid,
@@ -198,7 +225,6 @@ const TENTATIVAS_PSP = 3;
  */
 async function criarCobrancaPixNoPsp(ctx: ContextoCobranca, p: PedidoCobranca): Promise<CobrancaFeita> {
   const provedor = ctx.pagamentos.provedor;
-  const expiracaoS = ctx.config.pagamentos.pix.expiracaoS;
   for (let tentativa = 0; tentativa < TENTATIVAS_PSP; tentativa++) {
     const antes = await situacao(ctx.db, p, false);
     if (antes.reutilizavel) return { linha: antes.reutilizavel, nufin: antes.titulo.nufin, criada: false };
@@ -207,6 +233,7 @@ async function criarCobrancaPixNoPsp(ctx: ContextoCobranca, p: PedidoCobranca): 
     const txid = provedor.novoTxidPix();
     // Counted from before the request, so the portal never thinks a charge lives longer than the PSP does.
     const pedidaEm = new Date();
+    const expiracaoS = expiracaoPixS(ctx, antes, pedidaEm);
     const criada = await provedor.criarCobrancaPix({
       txid,
       valorCentavos: antes.devido.totalCentavos,

@@ -6,7 +6,7 @@
  */
 import type { OrigemTitulo } from '@portal/contracts';
 import type { Mensagem } from '../../plugins/app/mailer.js';
-import type { Tx } from '../../db/transacao.js';
+import type { Executor, Tx } from '../../db/transacao.js';
 import type { Contexto } from '../../lib/contexto.js';
 import type { Referencia } from './referencia.js';
 import type { LinhaTitulo } from './titulo.js';
@@ -33,6 +33,12 @@ export interface GanchoLiquidacao {
    * the row as it is now). What the payment earned or moved on in the area is undone here. Optional.
    */
   aoEstornar?(tx: Tx, ctx: ContextoGancho, titulo: LinhaTitulo): Promise<void>;
+  /**
+   * Until when this open título may still be paid, when the area holds something for it that lapses (a
+   * reservation): a PIX charge of it is made to expire then, not later (criar-cobranca.ts), so the screen never
+   * promises a validity the reservation does not keep. null = no such limit. Optional.
+   */
+  pagavelAte?(ex: Executor, titulo: LinhaTitulo): Promise<Date | null>;
 }
 
 /** The payment that settled the título (the pagamentos row: one per notification). */

@@ -7,4 +7,4 @@ export { cancelarTitulosDe, emitirTitulo, REFERENCIA_REQUERIMENTO, referenciaDe,
 export { ganchoDe, registrarGanchoLiquidacao, type ContextoGancho, type GanchoLiquidacao, type PagamentoLiquidado } from './ganchos-liquidacao.js';
 export { quitacaoDoPlano } from './planos.js';
 export { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
-export { pendenciaDeAdimplencia, pendenciasDeAdimplencia, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';
+export { pendenciaDeAdimplencia, pendenciasDeAdimplencia, temBoletoAtivo, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';

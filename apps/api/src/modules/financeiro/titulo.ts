@@ -4,7 +4,7 @@
  */
 import { calcularDevido, ORIGENS_DIVIDA, type Devido, type Titulo, type TituloResumo } from '@portal/contracts';
 import { and, asc, eq, inArray, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import { planos, titulos } from '../../db/schema/index.js';
+import { cobrancas, planos, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { REFERENCIA_REQUERIMENTO } from './referencia.js';
 
@@ -206,4 +206,14 @@ export async function pendenciasDeAdimplencia(
     .where(and(eq(titulos.pessoaId, pessoaId), entradaDeAcordoEmAberto))
     .orderBy(asc(titulos.vencimento), asc(planos.numero));
   return { vencidos: { quantidade: Number(vencidos?.quantidade ?? 0), totalCentavos: Number(vencidos?.total ?? 0) }, entradas };
+}
+
+/** The active boleto of a título, if the member chose to pay by boleto (an area's reservation then lasts longer). */
+export async function temBoletoAtivo(ex: Executor, tituloId: string): Promise<boolean> {
+  const [linha] = await ex
+    .select({ id: cobrancas.id })
+    .from(cobrancas)
+    .where(and(eq(cobrancas.tituloId, tituloId), eq(cobrancas.meio, 'boleto'), eq(cobrancas.status, 'ativa')))
+    .limit(1);
+  return linha !== undefined;
 }

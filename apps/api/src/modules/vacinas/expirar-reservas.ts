@@ -9,9 +9,9 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transacao.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { cancelarTitulosDe, removerNoPsp, tituloDe, type CobrancaRetirada } from '../financeiro/index.js';
+import { cancelarTitulosDe, removerNoPsp, temBoletoAtivo, tituloDe, type CobrancaRetirada } from '../financeiro/index.js';
 import { estornarViraMais } from '../viramais/index.js';
-import { expiraEmDe, referenciaDaCompra, temBoletoAtivo, type LinhaCompra } from './vacinas.repository.js';
+import { expiraEmDe, referenciaDaCompra, type LinhaCompra } from './vacinas.repository.js';
 
 /**
  * Ends a reserved purchase (expired, or cancelled by the member), in the caller's transaction that already

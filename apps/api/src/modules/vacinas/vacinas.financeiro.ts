@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { vacinasCompras } from '../../db/schema/index.js';
-import { referenciaDe, registrarGanchoLiquidacao, type GanchoLiquidacao } from '../financeiro/index.js';
+import { referenciaDe, registrarGanchoLiquidacao, temBoletoAtivo, type GanchoLiquidacao } from '../financeiro/index.js';
 import { confirmarCompra } from './comprar-vacina.js';
-import { REFERENCIA_COMPRA_VACINA } from './vacinas.repository.js';
+import { expiraEmDe, REFERENCIA_COMPRA_VACINA } from './vacinas.repository.js';
 
 const compraPaga: GanchoLiquidacao = {
   // The purchase first, then the título: the order the expiry job uses (its row, then cancelarTitulosDe).
@@ -20,6 +20,13 @@ const compraPaga: GanchoLiquidacao = {
     if (referencia?.tipo !== REFERENCIA_COMPRA_VACINA) return [];
     await confirmarCompra(tx, referencia.id);
     return [];
+  },
+  // A reservation's PIX lives no longer than the reservation (30 minutes, or the boleto's term once one is issued).
+  async pagavelAte(ex, titulo) {
+    const referencia = referenciaDe(titulo);
+    if (referencia?.tipo !== REFERENCIA_COMPRA_VACINA) return null;
+    const [compra] = await ex.select({ criadaEm: vacinasCompras.criadaEm }).from(vacinasCompras).where(eq(vacinasCompras.id, referencia.id)).limit(1);
+    return compra ? expiraEmDe(compra, titulo, await temBoletoAtivo(ex, titulo.id)) : null;
   },
 };
 

@@ -10,11 +10,11 @@ import {
   type StatusDose,
 } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { cobrancas, vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
+import { vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import type { AssinadorDeCodigos } from '../../lib/codigos-assinados.js';
 import { dependentesDe } from '../dependentes/index.js';
-import { pendenciasDeAdimplencia, tituloDe, tituloResumoDe } from '../financeiro/index.js';
+import { pendenciasDeAdimplencia, temBoletoAtivo, tituloDe, tituloResumoDe } from '../financeiro/index.js';
 
 export type LinhaCampanha = typeof vacinasCampanhas.$inferSelect;
 export type LinhaCompra = typeof vacinasCompras.$inferSelect;
@@ -127,16 +127,6 @@ export function camposCampanha(c: LinhaCampanha) {
     limiteFamilia: c.limiteFamilia,
     estoque: c.estoque,
   };
-}
-
-/** The active boleto of a título, if the member chose to pay by boleto (a reservation then lasts longer). */
-export async function temBoletoAtivo(ex: Executor, tituloId: string): Promise<boolean> {
-  const [linha] = await ex
-    .select({ id: cobrancas.id })
-    .from(cobrancas)
-    .where(and(eq(cobrancas.tituloId, tituloId), eq(cobrancas.meio, 'boleto'), eq(cobrancas.status, 'ativa')))
-    .limit(1);
-  return linha !== undefined;
 }
 
 /** São Paulo midnight of a date (UTC-3; Brazil has had no daylight saving time since 2019). */

@@ -168,6 +168,27 @@ describe('festa junina', () => {
     expect((await comprar(t, m, festa.id, { advogado: 1 })).statusCode).toBe(201);
   });
 
+  it("a reservation's PIX expires with it (30 minutes), and none is made in its last minute", async () => {
+    const festa = await criarFesta(t, staff, { quantidade: 5 });
+    const m = await membro(t);
+    const compra = (await comprar(t, m, festa.id, { advogado: 1 })).json() as { id: string; nufin: number };
+    const cobrarPix = () => t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${compra.nufin}/cobrancas`, headers: auth(m), payload: { meio: 'pix' } });
+    const [{ criadaEm }] = (await t.db
+      .update(festaCompras)
+      .set({ criadaEm: new Date(Date.now() - 25 * 60_000) })
+      .where(eq(festaCompras.id, compra.id))
+      .returning({ criadaEm: festaCompras.criadaEm })) as [{ criadaEm: Date }];
+    const pix = await cobrarPix();
+    expect(pix.statusCode, pix.body).toBe(201);
+    const expira = new Date(pix.json().expiraEm as string).getTime();
+    expect(expira).toBeLessThanOrEqual(criadaEm.getTime() + 30 * 60_000);
+    expect(expira).toBeGreaterThan(criadaEm.getTime() + 30 * 60_000 - 1000);
+    await t.db.update(festaCompras).set({ criadaEm: new Date(Date.now() - 29.5 * 60_000) }).where(eq(festaCompras.id, compra.id));
+    const tarde = await cobrarPix();
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json().codigo).toBe('PRAZO_ENCERRADO');
+  });
+
   it('holder edit: new code version, the old one revoked; another member gets 404; the deadline is the day before', async () => {
     const festa = await criarFesta(t, staff, { quantidade: 5 });
     const m = await membro(t);

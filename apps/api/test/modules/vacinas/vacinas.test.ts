@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../../src/db/client.js';
-import { auditoria, dependentes, titulos, vacinasCampanhas, vacinasCompras, vacinasDoses, viramaisMovimentos } from '../../../src/db/schema/index.js';
+import { auditoria, cobrancas, dependentes, titulos, vacinasCampanhas, vacinasCompras, vacinasDoses, viramaisMovimentos } from '../../../src/db/schema/index.js';
 import { expirarReservasVencidas } from '../../../src/modules/vacinas/expirar-reservas.js';
 import { creditarViraMais, saldoViraMais } from '../../../src/modules/viramais/index.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
@@ -254,6 +254,51 @@ describe('expiração de reservas', () => {
     expect((await estado(c.id)).estoque).toBe(4);
     await expirarReservasVencidas(t.app, new Date(`${somarDias(vencimento, 1)}T00:01:00-03:00`));
     expect((await estado(c.id)).estoque).toBe(5);
+  });
+});
+
+describe('PIX de uma reserva', () => {
+  const cobrar = async (p: PessoaCriada, nufin: number, meio: 'pix' | 'boleto') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/wsapp/financeiro/titulos/${nufin}/cobrancas`,
+      headers: { authorization: `Bearer ${await tokenDe(t, p)}` },
+      payload: { meio },
+    });
+  /** Moves the purchase back in time, as if it had been made `minutos` ago. */
+  const recuar = (compraId: string, minutos: number) =>
+    t.db.update(vacinasCompras).set({ criadaEm: new Date(Date.now() - minutos * 60_000) }).where(eq(vacinasCompras.id, compraId)).returning({ criadaEm: vacinasCompras.criadaEm });
+
+  it('lives no longer than the reservation; a minute before the end no PIX is made; with a boleto it may live its hour', async () => {
+    const c = await campanha({ estoque: 5 });
+    const p = await advogado();
+    const compra = (await comprar(p, c.id, [p.pessoaId])).json() as CompraVacina;
+    const [{ criadaEm }] = (await recuar(compra.id, 20)) as [{ criadaEm: Date }];
+    const pix = await cobrar(p, compra.titulo!.nufin, 'pix');
+    expect(pix.statusCode).toBe(201);
+    // The reservation ends 30 minutes after the purchase: so does its PIX (the sandbox's default is an hour).
+    const fimDaReserva = criadaEm.getTime() + 30 * 60_000;
+    expect(new Date(pix.json().expiraEm as string).getTime()).toBeLessThanOrEqual(fimDaReserva);
+    expect(new Date(pix.json().expiraEm as string).getTime()).toBeGreaterThan(fimDaReserva - 1000);
+    // Asked again, the same charge (it already ends with the reservation).
+    expect((await cobrar(p, compra.titulo!.nufin, 'pix')).json().id).toBe(pix.json().id);
+
+    await recuar(compra.id, 29.5);
+    const tarde = await cobrar(p, compra.titulo!.nufin, 'pix');
+    expect(tarde.statusCode).toBe(409);
+    expect(tarde.json()).toMatchObject({ codigo: 'PRAZO_ENCERRADO', mensagem: 'O prazo para pagar este título por PIX terminou. Gere um boleto ou faça um novo pedido.' });
+
+    // A boleto keeps the reservation to the day after its due date: PIX may be paid again, the charge made
+    // earlier (still ten minutes to go) first, and a new one then lives its configured hour.
+    expect((await cobrar(p, compra.titulo!.nufin, 'boleto')).statusCode).toBe(201);
+    const depois = await cobrar(p, compra.titulo!.nufin, 'pix');
+    expect(depois.statusCode).toBe(200);
+    expect(depois.json().id).toBe(pix.json().id);
+    await t.db.update(cobrancas).set({ expiraEm: new Date(Date.now() + 60_000) }).where(eq(cobrancas.id, pix.json().id as string));
+    const antes = Date.now();
+    const nova = await cobrar(p, compra.titulo!.nufin, 'pix');
+    expect(nova.statusCode).toBe(201);
+    expect(new Date(nova.json().expiraEm as string).getTime()).toBeGreaterThanOrEqual(antes + 59 * 60_000);
   });
 });
 
