@@ -30,6 +30,8 @@ test('Ana creates and opens a poll, Maria votes and finds her receipt after Ana 
   await conferir(ana, async () => {
     await expect(ana.getByRole('heading', { level: 1, name: 'Administrar votações' })).toBeVisible();
     await expect(ana.getByTestId('votacao-admin').first()).toBeVisible();
+    // Like every staff page, the way back to the hub.
+    await expect(ana.getByRole('link', { name: 'Voltar para a área restrita' })).toHaveAttribute('href', '/area-restrita');
   });
   // Created with a typo in its title and an option, then the draft is corrected before it opens.
   await ana.getByRole('textbox', { name: 'Título' }).fill(`${titulo} (rascunho)`);

@@ -2,7 +2,6 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { PaginaStaff } from '@/components/pagina-staff';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
@@ -195,14 +195,11 @@ export function VotacaoAdminPage() {
     );
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Administrar votações
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Crie eleições e enquetes, acompanhe o comparecimento e publique o resultado com a lista de recibos depois do encerramento.
-      </Typography>
+    <PaginaStaff
+      titulo="Administrar votações"
+      descricao="Crie eleições e enquetes, acompanhe o comparecimento e publique o resultado com a lista de recibos depois do encerramento."
+    >
       {conteudo}
-    </Container>
+    </PaginaStaff>
   );
 }
