@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { Providers } from '@/app/providers';
 import { criarRouter } from '@/app/router';
-import { paths } from '@/config/paths';
+import { aoEncerrarSessao } from '@/app/sessao-encerrada';
 import { definirAoExpirarSessao } from '@/lib/api-client';
 import { criarQueryClient } from '@/lib/query-client';
 
@@ -24,11 +24,8 @@ async function iniciar(elemento: HTMLElement) {
   const queryClient = criarQueryClient();
   await proximaTarefa();
   const router = criarRouter();
-  // The session is gone on the server (a 401 after re-authenticating): back to /login.
-  definirAoExpirarSessao(() => {
-    queryClient.clear();
-    void router.navigate(paths.login, { replace: true });
-  });
+  // The session is gone on the server (a 401 after re-authenticating): back to /login, which says so.
+  definirAoExpirarSessao(aoEncerrarSessao(queryClient, router));
   await proximaTarefa();
   createRoot(elemento).render(
     <StrictMode>

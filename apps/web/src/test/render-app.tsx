@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { App } from '@/app/app';
 import { Providers } from '@/app/providers';
 import { rotas } from '@/app/rotas';
-import { paths } from '@/config/paths';
+import { aoEncerrarSessao } from '@/app/sessao-encerrada';
 import { definirAoExpirarSessao } from '@/lib/api-client';
 
 interface Opcoes {
@@ -20,10 +20,7 @@ export function renderizarRota(caminho: string, { comInicializacao = false, rota
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
-  definirAoExpirarSessao(() => {
-    queryClient.clear();
-    void router.navigate(paths.login, { replace: true });
-  });
+  definirAoExpirarSessao(aoEncerrarSessao(queryClient, router));
   const user = userEvent.setup();
   const resultado = render(
     <Providers queryClient={queryClient}>

@@ -24,6 +24,24 @@ async function abrirLogin() {
   return tela;
 }
 
+describe('a session ended on the server', () => {
+  it('a page whose call is refused twice goes to /login, which says the session ended', async () => {
+    logarComo(maria);
+    const nao = { status: 401, data: { mensagem: 'Sessão encerrada.', codigo: 'NAO_AUTENTICADO' } };
+    instalarApiFake({ 'GET /usuario/sessoes': nao });
+    const { router } = renderizarRota('/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByTestId('login-aviso')).toHaveTextContent('Sua sessão foi encerrada. Entre novamente para continuar.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sua sessão foi encerrada.');
+  });
+
+  it('a plain visit to /login says nothing of the kind', async () => {
+    instalarApiFake();
+    await abrirLogin();
+    expect(screen.queryByTestId('login-aviso')).not.toBeInTheDocument();
+  });
+});
+
 describe('/login', () => {
   it("offers the modes 'Usuário' and 'Colaborador' with the right field labels", async () => {
     instalarApiFake();

@@ -45,8 +45,9 @@ export function LoginPage() {
   const [mostrarSenha, setMostrarSenha] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const idDescricaoModos = useId();
-  // A message handed over by the page that sent the visitor here (e.g. after a password reset).
-  const sucesso = (useLocation().state as { sucesso?: unknown } | null)?.sucesso;
+  // A message handed over by whatever sent the visitor here: a success (a password reset) or a warning (the
+  // session ended on the server).
+  const { sucesso, aviso } = (useLocation().state as { sucesso?: unknown; aviso?: unknown } | null) ?? {};
   // A logged-in visitor goes on to /home; after a login, to the place of their role.
   const [destino, setDestino] = useState<string | null>(() => (estaLogado() ? paths.home : null));
   const [desafio, setDesafio] = useState<DesafioLogin | null>(null);
@@ -153,6 +154,10 @@ export function LoginPage() {
                 ) : typeof sucesso === 'string' ? (
                   <AvisoLeve tipo="sucesso" data-testid="login-sucesso">
                     {sucesso}
+                  </AvisoLeve>
+                ) : typeof aviso === 'string' ? (
+                  <AvisoLeve tipo="erro" data-testid="login-aviso">
+                    {aviso}
                   </AvisoLeve>
                 ) : null}
                 <p aria-live="polite" data-testid="login-dica-colaborador" className={dica ? 'pl-texto2 pl-dica' : 'pl-oculto'}>
