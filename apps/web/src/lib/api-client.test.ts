@@ -9,7 +9,6 @@ import {
   MENSAGEM_SEM_CONEXAO,
   apiClient,
   autenticar,
-  camposDoErro,
   definirAoExpirarSessao,
   mensagemDeErro,
 } from './api-client';
@@ -207,24 +206,6 @@ describe('api-client', () => {
       const erro = await apiClient.get('/x').catch((e: unknown) => e);
       expect(mensagemDeErro(erro)).toBe('Ocorreu um erro. Por favor, tente novamente mais tarde.');
       expect(mensagemDeErro(new Error('qualquer'))).toBe(MENSAGEM_ERRO_GENERICO);
-    });
-  });
-
-  describe('camposDoErro', () => {
-    it("answers the field messages of the server's answer, skipping what is not text", async () => {
-      comTokenDeApp();
-      instalarApiFake({
-        'POST /x': { status: 400, data: { mensagem: 'Verifique os campos.', codigo: 'VALIDACAO', campos: { cpf: 'CPF inválido.', idade: 3 } } },
-      });
-      const erro = await apiClient.post('/x', {}).catch((e: unknown) => e);
-      expect(camposDoErro(erro)).toEqual({ cpf: 'CPF inválido.' });
-    });
-
-    it('answers {} when there are no field messages or it is not an API error', async () => {
-      comTokenDeApp();
-      instalarApiFake({ 'POST /x': { status: 409, data: { mensagem: 'Já existe.', codigo: 'CONFLITO' } } });
-      expect(camposDoErro(await apiClient.post('/x', {}).catch((e: unknown) => e))).toEqual({});
-      expect(camposDoErro(new Error('qualquer'))).toEqual({});
     });
   });
 });

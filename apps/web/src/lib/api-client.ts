@@ -134,16 +134,6 @@ export function mensagemDoServidor(erro: unknown): string | null {
   return ehErroHttp(erro) ? mensagemDoCorpo(erro.response?.data) : null;
 }
 
-/** The per-field messages of a failed call's answer (`campos`: field → message); {} when it names none. */
-export function camposDoErro(erro: unknown): Record<string, string> {
-  if (!ehErroHttp(erro)) return {};
-  const dados: unknown = erro.response?.data;
-  if (typeof dados !== 'object' || dados === null || !('campos' in dados)) return {};
-  const { campos } = dados;
-  if (typeof campos !== 'object' || campos === null) return {};
-  return Object.fromEntries(Object.entries(campos).filter((e): e is [string, string] => typeof e[1] === 'string'));
-}
-
 export function ehErroDeRede(erro: unknown): boolean {
   return ehErroHttp(erro) && !erro.response && (erro.message === 'Network Error' || erro.code === 'ERR_NETWORK');
 }

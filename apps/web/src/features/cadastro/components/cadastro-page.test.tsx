@@ -130,7 +130,7 @@ describe('/cadastro', () => {
     expect(chamada?.corpo).not.toHaveProperty('complemento');
   });
 
-  it('shows the server message and marks the fields it names on a 400, and a 429', async () => {
+  it('marks the fields a 400 names, pointing to them (never their code names), and shows the server message on a 429', async () => {
     const api = instalarApiFake({
       'POST /pessoa/salvar': {
         status: 400,
@@ -141,8 +141,10 @@ describe('/cadastro', () => {
     await preencher(user);
     await user.click(screen.getByRole('checkbox', { name: 'Li e aceito o aviso de privacidade' }));
     await user.click(screen.getByRole('button', { name: 'Criar conta' }));
-    expect(await screen.findByTestId('cadastro-erro')).toHaveTextContent("Dados inválidos no campo 'cep'");
+    expect(await screen.findByTestId('cadastro-erro')).toHaveTextContent(/^Confira os campos destacados\.$/);
     expect(screen.getByRole('textbox', { name: 'CEP' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('CEP inválido.')).toBeInTheDocument();
+    expect(screen.queryByText(/Dados inválidos no campo/)).not.toBeInTheDocument();
 
     api.definir('POST /pessoa/salvar', {
       status: 429,

@@ -26,7 +26,8 @@ import { CampoTexto, camposDe } from '@/components/campo-texto';
 import { CartaoPublico } from '@/components/cartao-publico';
 import { CampoDataIso } from '@/components/campo-data-iso';
 import { paths } from '@/config/paths';
-import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useSalvarCadastro } from '../api/salvar-cadastro';
 
 /** What the form holds: strings as typed; the acceptance starts unchecked. */
@@ -104,7 +105,7 @@ export function CadastroPage() {
       for (const [campo, mensagem] of Object.entries(campos)) {
         if (campo in VAZIO) setError(campo as Campo, { message: mensagem });
       }
-      setErro(mensagemDeErro(falha));
+      setErro(statusDoErro(falha) === 400 ? resumoDoErro(falha, Object.keys(VAZIO)) : mensagemDeErro(falha));
     }
   };
 

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { ROTULO_TIPO_COMISSAO, TIPOS_COMISSAO, comissaoBodySchema, type ComissaoStaff, type TipoComissao } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { BotaoEnviar } from '@/components/botao-enviar';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useSalvarComissao } from '../api/salvar-comissao';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 /** Name, kind and purpose of a commission: creates one (no `atual`) or edits it. */
 export function ComissaoForm({ atual, aoSalvar }: { atual?: ComissaoStaff; aoSalvar?: (c: ComissaoStaff) => void }) {
@@ -61,7 +61,7 @@ export function ComissaoForm({ atual, aoSalvar }: { atual?: ComissaoStaff; aoSal
           error={Boolean(erros.finalidade)}
           helperText={erros.finalidade ?? ' '}
         />
-        {salvar.isError && <Alert severity="error">{mensagemDeErro(salvar.error)}</Alert>}
+        {salvar.isError && <Alert severity="error">{resumoDoErro(salvar.error, ['nome', 'finalidade'])}</Alert>}
         {salvar.isSuccess && atual && <Alert severity="success">Comissão salva.</Alert>}
         <Box>
           <BotaoEnviar enviando={salvar.isPending}>{atual ? 'Salvar alterações' : 'Criar comissão'}</BotaoEnviar>

@@ -27,7 +27,8 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { paths } from '@/config/paths';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useAgendarReuniao } from '../api/agendar-reuniao';
 import { useEncerrarMandato } from '../api/encerrar-mandato';
 import { useComissaoStaff } from '../api/get-comissao-staff';
@@ -79,7 +80,7 @@ function NomearDialog({ comissaoId, aberto, fechar }: { comissaoId: string; aber
             <TextField id="nomear-portaria" label="Portaria (número e data)" value={portaria} onChange={(e) => setPortaria(e.target.value)} required error={Boolean(erros.portaria)} helperText={erros.portaria ?? ' '} />
             <TextField id="nomear-inicio" type="date" label="Início do mandato" value={inicio} onChange={(e) => setInicio(e.target.value)} required error={Boolean(erros.inicio)} helperText={erros.inicio ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
             <TextField id="nomear-fim" type="date" label="Fim do mandato (opcional)" value={fim} onChange={(e) => setFim(e.target.value)} error={Boolean(erros.fim)} helperText={erros.fim ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
-            {nomear.isError && <Alert severity="error">{mensagemDeErro(nomear.error)}</Alert>}
+            {nomear.isError && <Alert severity="error">{resumoDoErro(nomear.error, ['pessoa', 'portaria', 'inicio', 'fim'])}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -11,7 +11,8 @@ import { CodigosRecuperacao } from '@/components/codigos-recuperacao';
 import { ConfiguracaoTotp } from '@/components/configuracao-totp';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { formatarDataHora } from '@/lib/datas';
 import { useAtivarSegundoFator } from '../api/ativar-segundo-fator';
 import { useConfigurarSegundoFator } from '../api/configurar-segundo-fator';
@@ -93,7 +94,7 @@ function Configurar({ configuracao, onAtivado, onCancelar }: { configuracao: Con
     } catch (falha) {
       const daSenha = erroDaSenhaAtual(falha);
       if (daSenha) senha.recusar(daSenha);
-      else setErro(mensagemDeErro(falha));
+      else setErro(resumoDoErro(falha, ['senhaAtual']));
     }
   };
   return (
@@ -130,7 +131,7 @@ function Regenerar({ onGerados, onCancelar }: { onGerados: (c: string[]) => void
     } catch (falha) {
       const daSenha = erroDaSenhaAtual(falha);
       if (daSenha) senha.recusar(daSenha);
-      else setErro(mensagemDeErro(falha));
+      else setErro(resumoDoErro(falha, ['senhaAtual']));
     }
   };
   return (

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CampoTexto, camposDe } from '@/components/campo-texto';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useTrocarSenha } from '../api/trocar-senha';
 import { Secao } from './secao';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 const formSchema = z
   .object({
@@ -54,7 +54,7 @@ export function SecaoSenha() {
           marcou = true;
         }
       }
-      if (!marcou) setErro(mensagemDeErro(falha));
+      if (!marcou) setErro(resumoDoErro(falha, ['senhaAtual', 'novaSenha']));
     }
   };
 

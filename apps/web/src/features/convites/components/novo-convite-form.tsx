@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { criarConviteBodySchema, type ConviteDono, type MeusConvites } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro } from '@/lib/erros-de-campo';
 import { useCriarConvite } from '../api/criar-convite';
 import { formatarCreditos, formatarDataBr, frasesRestantes, nomeDoMes } from './formatar';
 

@@ -20,7 +20,8 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PaginaStaff } from '@/components/pagina-staff';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useEventosStaff } from '../api/get-eventos-staff';
 import { useSalvarEvento } from '../api/salvar-evento';
 import { useSalvarLote } from '../api/salvar-lote';
@@ -217,7 +218,7 @@ function FormEvento({ evento, aoFechar }: { evento: EventoStaff | null; aoFechar
         {campo('capacidade', 'Capacidade', { type: 'number' })}
         {campo('limiteProprio', 'Ingresso próprio por advogado(a)', { type: 'number' })}
         {campo('limiteConvidados', 'Convidados por advogado(a)', { type: 'number' })}
-        {salvar.isError ? <Alert severity="error">{mensagemDeErro(salvar.error)}</Alert> : null}
+        {salvar.isError ? <Alert severity="error">{resumoDoErro(salvar.error, Object.keys(v))}</Alert> : null}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={salvar.isPending}>
             Salvar evento
@@ -241,6 +242,9 @@ function FormLote({ eventoId, lote, proximaOrdem, aoFechar }: { eventoId: string
     crianca: reaisDeCentavos(lote?.precos.crianca ?? 0),
   });
   const [invalido, setInvalido] = useState<string | null>(null);
+  const campos = salvar.isError ? camposDoErro(salvar.error) : {};
+  // The server names each price by its place in the body (precos.advogado).
+  const chave = (nome: keyof typeof v) => (nome === 'advogado' || nome === 'convidado' || nome === 'crianca' ? `precos.${nome}` : nome);
   const enviar = (ev: FormEvent) => {
     ev.preventDefault();
     const [advogado, convidado, crianca] = [centavosDeReais(v.advogado), centavosDeReais(v.convidado), centavosDeReais(v.crianca)];
@@ -255,7 +259,7 @@ function FormLote({ eventoId, lote, proximaOrdem, aoFechar }: { eventoId: string
     );
   };
   const campo = (nome: keyof typeof v, rotulo: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={rotulo} value={v[nome]} onChange={(e) => setV({ ...v, [nome]: e.target.value })} {...extra} />
+    <TextField label={rotulo} value={v[nome]} onChange={(e) => setV({ ...v, [nome]: e.target.value })} {...extra} {...(campos[chave(nome)] ? { error: true, helperText: campos[chave(nome)] } : {})} />
   );
   return (
     <Box component="form" noValidate onSubmit={enviar}>
@@ -271,7 +275,7 @@ function FormLote({ eventoId, lote, proximaOrdem, aoFechar }: { eventoId: string
         {campo('convidado', 'Preço convidado(a) (R$)', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
         {campo('crianca', 'Preço criança (R$)', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
         {invalido ? <Alert severity="error">{invalido}</Alert> : null}
-        {salvar.isError ? <Alert severity="error">{mensagemDeErro(salvar.error)}</Alert> : null}
+        {salvar.isError ? <Alert severity="error">{resumoDoErro(salvar.error, (Object.keys(v) as (keyof typeof v)[]).map(chave))}</Alert> : null}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={salvar.isPending}>
             Salvar lote

@@ -13,8 +13,8 @@ import { estornarPagamentoBodySchema, formatarCentavos, type TituloStaff } from 
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useEstornarPagamento } from '../api/estornar-pagamento';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 type CamposEstorno = z.input<typeof estornarPagamentoBodySchema>;
 
@@ -47,7 +47,7 @@ export function DialogoEstornarPagamento({ titulo, aoFechar, aoEstornar }: Dialo
     } catch (falha) {
       const campo = camposDoErro(falha).motivo;
       if (campo) setError('motivo', { message: campo });
-      else setErro(mensagemDeErro(falha));
+      else setErro(resumoDoErro(falha, ['motivo']));
     }
   };
 

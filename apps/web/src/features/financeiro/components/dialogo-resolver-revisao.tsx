@@ -13,8 +13,8 @@ import { formatarCentavos, resolverRevisaoBodySchema, type PagamentoRevisao } fr
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useResolverRevisao } from '../api/financeiro-staff';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 type CamposResolver = z.input<typeof resolverRevisaoBodySchema>;
 
@@ -44,7 +44,7 @@ export function DialogoResolverRevisao({ pagamento, aoFechar, aoResolver }: Dial
     } catch (falha) {
       const campo = camposDoErro(falha).observacao;
       if (campo) setError('observacao', { message: campo });
-      else setErro(mensagemDeErro(falha));
+      else setErro(resumoDoErro(falha, ['observacao']));
     }
   };
 

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { dataIsoDoCalendario, formatarDataBr, type VersaoHonorarios } from '@portal/contracts';
 import { Fragment, useId, useRef, useState } from 'react';
 import { CampoDataIso, DATA_INCOMPLETA } from '@/components/campo-data-iso';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { errosDeLinha, useImportarVersaoHonorarios, type ErroDeLinha } from '../api/honorarios-staff';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 const TAMANHO_MAXIMO = 5 * 1024 * 1024;
 
@@ -66,7 +66,7 @@ export function FormularioImportarHonorarios({ aoComecar, aoImportar }: { aoCome
     } catch (falha) {
       const campos = camposDoErro(falha);
       if (campos.vigenciaInicio ?? campos.arquivo) setErros({ vigencia: campos.vigenciaInicio, arquivo: campos.arquivo });
-      setRecusa({ mensagem: mensagemDeErro(falha), linhas: errosDeLinha(falha) });
+      setRecusa({ mensagem: resumoDoErro(falha, ['vigenciaInicio', 'arquivo']), linhas: errosDeLinha(falha) });
     }
   };
 

@@ -25,7 +25,8 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
-import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useBaixarCsvInadimplencia, useInadimplencia, type FiltrosInadimplencia } from '../api/inadimplencia';
 import { lerFiltrosInadimplencia, PARAMETROS_FILTRO } from './filtros-inadimplencia';
 import { CAMPO_DO_PARAMETRO, FormularioFiltrosInadimplencia } from './formulario-filtros-inadimplencia';
@@ -158,7 +159,7 @@ function errosDoFiltro(erro: unknown): { porCampo: Record<string, string>; geral
     const campo = CAMPO_DO_PARAMETRO[parametro];
     if (campo) porCampo[campo] = mensagem;
   }
-  return { porCampo, geral: Object.keys(porCampo).length > 0 ? null : mensagemDeErro(erro) };
+  return { porCampo, geral: Object.keys(porCampo).length > 0 ? null : resumoDoErro(erro, Object.keys(CAMPO_DO_PARAMETRO)) };
 }
 
 function ExportarCsv({ filtros }: { filtros: FiltrosInadimplencia }) {

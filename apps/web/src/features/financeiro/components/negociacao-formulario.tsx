@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { formatarCentavos, type NegociacaoBase, type Plano, type SimulacaoNegociacao, type SimularNegociacaoBody } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
-import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { negociacaoQueryOptions, useCriarNegociacao, useSimularNegociacao } from '../api/negociacao';
 import {
   centavosDoTexto,
@@ -136,7 +137,8 @@ export function NegociacaoFormulario({ base, aoCriar }: NegociacaoFormularioProp
       if (versao.current !== minhaVersao) return;
       const porCampo = errosDosCampos(falha);
       setErros(porCampo);
-      if (Object.keys(porCampo).length === 0) setErroGeral(mensagemDeErro(falha));
+      // porCampo is what shows beside the fields.
+      if (Object.keys(porCampo).length === 0) setErroGeral(resumoDoErro(falha, Object.keys(porCampo)));
       // 409: a título left the negotiable set meanwhile (paid, renegotiated): reload the list.
       if (statusDoErro(falha) === 409) void queryClient.invalidateQueries({ queryKey: negociacaoQueryOptions(base.nufin).queryKey });
     }
@@ -177,7 +179,7 @@ export function NegociacaoFormulario({ base, aoCriar }: NegociacaoFormularioProp
         void queryClient.invalidateQueries({ queryKey: negociacaoQueryOptions(base.nufin).queryKey });
         return;
       }
-      setErroConfirmar(mensagemDeErro(falha));
+      setErroConfirmar(resumoDoErro(falha, Object.keys(porCampo)));
     }
   };
 

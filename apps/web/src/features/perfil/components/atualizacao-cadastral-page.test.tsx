@@ -227,7 +227,8 @@ describe('/atualizacao-cadastral', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Cidade desconhecida.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Cidade/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText("Dados inválidos no campo 'cidade': Cidade desconhecida.")).toBeInTheDocument();
+    expect(screen.getByText('Confira os campos destacados.')).toBeInTheDocument();
+    expect(screen.queryByText(/Dados inválidos no campo/)).not.toBeInTheDocument();
   });
 
   it('loading, then error with retry; a failed history shows its own error', async () => {

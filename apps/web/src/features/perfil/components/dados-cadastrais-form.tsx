@@ -21,9 +21,9 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useAtualizarCadastro } from '../api/atualizar-cadastro';
 import { mascararCelular, mascararCep } from './formatar';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 function valoresIniciais(c: Cadastro): DadosCadastraisEntrada {
   return {
@@ -122,7 +122,7 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
     <Box component="form" noValidate onSubmit={(e) => void enviar(e)} aria-label="Contato e endereço" aria-busy={salvando}>
       {atualizar.isError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {mensagemDeErro(atualizar.error)}
+          {resumoDoErro(atualizar.error, CAMPOS_DO_FORM)}
         </Alert>
       ) : null}
       <Box sx={grade}>

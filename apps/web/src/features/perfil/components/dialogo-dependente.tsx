@@ -23,10 +23,10 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { CampoDataIso } from '@/components/campo-data-iso';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useEditarDependente } from '../api/editar-dependente';
 import { useIncluirDependente } from '../api/incluir-dependente';
 import { mascararCpf } from './formatar';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 const CAMPOS = new Set<string>(['nome', 'cpf', 'parentesco', 'nascimento']);
 
@@ -79,7 +79,7 @@ export function DialogoDependente({ dependente, aoFechar, aoSalvar }: DialogoDep
     } catch (erro) {
       const campos = Object.entries(camposDoErro(erro)).filter(([campo]) => CAMPOS.has(campo));
       campos.forEach(([campo, mensagem], i) => setError(campo as FieldPath<DependenteEntrada>, { type: 'server', message: mensagem }, { shouldFocus: i === 0 }));
-      if (campos.length === 0) setErroGeral(mensagemDeErro(erro));
+      if (campos.length === 0) setErroGeral(resumoDoErro(erro, CAMPOS));
     }
   });
 

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { trocarEmailSchema, type TrocarEmailEntrada } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro } from '@/lib/erros-de-campo';
 import { useSolicitarTrocaEmail } from '../api/solicitar-troca-email';
 
 type Saida = { novoEmail: string; senhaAtual: string };

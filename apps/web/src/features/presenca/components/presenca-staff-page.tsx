@@ -15,7 +15,8 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefComissaoStaff, paths } from '@/config/paths';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useAbrirLista } from '../api/abrir-lista';
 import { useBaixarCsvLista } from '../api/baixar-csv';
 import { useEncerrarLista } from '../api/encerrar-lista';
@@ -98,7 +99,7 @@ function MarcarManual({ listaId }: { listaId: string }) {
       <Stack spacing={2}>
         <TextField id="marcar-pessoa" label="CPF ou inscrição" value={pessoa} onChange={(e) => setPessoa(e.target.value)} required error={Boolean(erros.pessoa)} helperText={erros.pessoa ?? ' '} />
         <TextField id="marcar-motivo" label="Motivo" value={motivo} onChange={(e) => setMotivo(e.target.value)} required error={Boolean(erros.motivo)} helperText={erros.motivo ?? 'Ex.: sem celular'} />
-        {marcar.isError && <Alert severity="error">{mensagemDeErro(marcar.error)}</Alert>}
+        {marcar.isError && <Alert severity="error">{resumoDoErro(marcar.error, ['pessoa', 'motivo'])}</Alert>}
         <Box>
           <Button type="submit" variant="outlined" disabled={marcar.isPending}>
             Marcar presença

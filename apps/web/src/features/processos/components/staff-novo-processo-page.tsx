@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefProcessoStaff, paths } from '@/config/paths';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useRegistrarProcesso } from '../api/staff-registrar-processo';
 import { OPCOES_CLASSE, OPCOES_ORGAO } from './staff-rotulos';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 /** A native select as a TextField (the phone's own picker; fine by keyboard). */
 export function SelecaoStaff({ id, rotulo, valor, onMudar, opcoes, erro }: { id: string; rotulo: string; valor: string; onMudar: (v: string) => void; opcoes: readonly { valor: string; rotulo: string }[]; erro?: string }) {
@@ -46,7 +46,7 @@ export function StaffNovoProcessoPage() {
       >
         {registrar.isError ? (
           <Alert severity="error" role="alert">
-            {mensagemDeErro(registrar.error)}
+            {resumoDoErro(registrar.error, ['classe', 'assunto', 'orgao', 'relatorCpf', 'fase', 'autuadoEm'])}
           </Alert>
         ) : null}
         <SelecaoStaff id="novo-classe" rotulo="Classe" valor={d.classe} onMudar={(v) => mudar('classe', v as ClasseProcesso)} opcoes={OPCOES_CLASSE} erro={campos.classe} />

@@ -14,7 +14,8 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { statusDoErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { atualizarRequerimentosDoMembro, useCancelarRequerimento } from '../api/cancelar-requerimento';
 
 /** What the dialog needs to know about the request. */
@@ -88,7 +89,7 @@ export function DialogoCancelarRequerimento({ requerimento, aoFechar, aoCancelar
     } catch (falha) {
       const campos = camposDoErro(falha);
       if (campos.motivo) setError('motivo', { message: campos.motivo });
-      else setErro(mensagemDeErro(falha));
+      else setErro(resumoDoErro(falha, ['motivo']));
       if (statusDoErro(falha) === 409) setDesatualizado(true);
     }
   };

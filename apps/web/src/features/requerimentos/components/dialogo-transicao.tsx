@@ -24,7 +24,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CampoDataIso, DATA_INCOMPLETA } from '@/components/campo-data-iso';
-import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { statusDoErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 /** What the dialog holds: text as typed; the deadline as YYYY-MM-DD, '' or a marker for a half-typed date. */
 interface CamposTransicao {
@@ -112,7 +113,7 @@ export function DialogoTransicao({ acao, aplicar, aoFechar, aoConflito }: Dialog
           marcou = true;
         }
       }
-      if (!marcou) setErro(mensagemDeErro(falha));
+      if (!marcou) setErro(resumoDoErro(falha, ['motivo', 'prazo']));
       if (statusDoErro(falha) === 409) aoConflito();
     }
   };

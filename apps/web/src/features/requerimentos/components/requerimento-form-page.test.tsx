@@ -246,7 +246,8 @@ describe('request form (generic over the catalog)', () => {
     expect(screen.getByRole('textbox', { name: /Nome da criança/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Nome da criança/ })).toHaveFocus();
     expect(screen.getByText('Chave PIX inválida.')).toBeInTheDocument();
-    expect(screen.getByTestId('erro-formulario')).toHaveTextContent("Dados inválidos no campo 'nomeCrianca'.");
+    // Never the field's code name ("Dados inválidos no campo 'nomeCrianca'."): its message is beside it.
+    expect(screen.getByTestId('erro-formulario')).toHaveTextContent(/^Confira os campos destacados\.$/);
     expect(router.state.location.pathname).toBe('/home/casag/requerimentos/262');
   });
 

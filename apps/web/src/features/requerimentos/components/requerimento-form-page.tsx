@@ -16,7 +16,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
-import { camposDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useAtualizarRequerimento } from '../api/atualizar-requerimento';
 import { useAtualizarRequerimentoInterno } from '../api/atualizar-requerimento-interno';
 import { chaveElegibilidade, chaveElegibilidadeInterna } from '../api/chaves';
@@ -120,19 +121,22 @@ function Formulario({ pronto, elegibilidade }: { pronto: Pronto; elegibilidade: 
       await navigate(pronto.href('documentos', id));
     } catch (erro) {
       const campos = camposDoErro(erro);
+      const aoLado: string[] = [];
       const semCampo: string[] = [];
       let primeiro = true;
       for (const [chave, mensagem] of Object.entries(campos)) {
         const caminho = caminhoNoFormulario(chave, tipo);
         if (caminho) {
           form.setError(caminho, { type: 'server', message: mensagem }, { shouldFocus: primeiro });
+          aoLado.push(chave);
           primeiro = false;
         } else {
           semCampo.push(mensagem);
         }
       }
+      // A validation answer (400) says it all in its campos; a 422's mensagem also gives reasons no field holds.
       const mensagem = mensagemDeErro(erro);
-      setErroGeral(semCampo.length > 0 ? `${mensagem} ${semCampo.join(' ')}` : mensagem);
+      setErroGeral(statusDoErro(erro) === 400 ? resumoDoErro(erro, aoLado) : semCampo.length > 0 ? `${mensagem} ${semCampo.join(' ')}` : mensagem);
       // Eligibility changed since the page opened (a título fell due, a deadline passed): show why.
       if (statusDoErro(erro) === 422 && Object.keys(campos).length === 0) {
         const chave = canal === 'interno' ? chaveElegibilidadeInterna(tipo.codigo, pessoaId ?? '') : chaveElegibilidade(tipo.codigo);

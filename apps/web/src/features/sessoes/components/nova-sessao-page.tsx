@@ -8,8 +8,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefSessaoStaff } from '@/config/paths';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
 import { useCriarSessao } from '../api/criar-sessao';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 /** /area-restrita/sessoes/novaSessao: órgão, date and time (São Paulo), modalidade, place and/or link. */
 export function NovaSessaoPage() {
@@ -34,7 +34,7 @@ export function NovaSessaoPage() {
   return (
     <PaginaStaff titulo="Nova sessão" descricao="Marque uma sessão de julgamento; depois inclua os processos na pauta.">
       <Stack component="form" spacing={2} onSubmit={enviar} noValidate aria-label="Nova sessão">
-        {criar.isError && <Alert severity="error">{mensagemDeErro(criar.error)}</Alert>}
+        {criar.isError && <Alert severity="error">{resumoDoErro(criar.error, ['inicio', ...(modalidade !== 'virtual' ? ['local'] : []), ...(modalidade !== 'presencial' ? ['link'] : [])])}</Alert>}
         <TextField select label="Órgão" value={orgao} onChange={(e) => setOrgao(e.target.value as OrgaoProcesso)} required>
           {ORGAOS_PROCESSO.map((o) => (
             <MenuItem key={o} value={o}>

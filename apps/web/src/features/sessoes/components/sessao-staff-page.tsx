@@ -24,7 +24,8 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefProcessoStaff, hrefSessaoAdicionarProcesso, paths } from '@/config/paths';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useSessaoStaff } from '../api/get-sessao-staff';
 import { useRegistrarResultado } from '../api/registrar-resultado';
 import { useRemoverDaPauta } from '../api/remover-da-pauta';
@@ -54,7 +55,7 @@ function DialogoResultado({ sessao, item, onFechar }: { sessao: SessaoStaff; ite
         <DialogTitle id="titulo-resultado">Resultado do processo {item.numero}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {registrar.isError && <Alert severity="error">{mensagemDeErro(registrar.error)}</Alert>}
+            {registrar.isError && <Alert severity="error">{resumoDoErro(registrar.error, resultado === 'julgado' ? ['decisao', 'ementa'] : [])}</Alert>}
             <TextField select label="Resultado" value={resultado} onChange={(e) => setResultado(e.target.value as ResultadoPauta)}>
               {RESULTADOS_PAUTA.map((r) => (
                 <MenuItem key={r} value={r}>

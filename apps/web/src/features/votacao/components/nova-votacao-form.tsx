@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type ElegibilidadeVotacao, type TipoVotacao, type VotacaoStaff } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { ErrorState } from '@/components/error-state';
-import { camposDoErro, mensagemDeErro } from '@/lib/api-client';
+import { mensagemDeErro } from '@/lib/api-client';
+import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useComissoesParaVotacao } from '../api/comissoes';
 import { useCriarVotacao } from '../api/criar-votacao';
 import { useEditarVotacao } from '../api/editar-votacao';
@@ -94,11 +95,7 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
   const campos = envio.isError ? camposDoErro(envio.error) : {};
   // Field messages show beside their fields; the alert names the rest (e.g. "ao menos duas opções"), never a field's code name.
   const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
-  const avulsos = Object.entries(campos).filter(([k]) => !aoLado.has(k)).map(([, m]) => m);
-  const erroGeral =
-    Object.keys(campos).length === 0
-      ? mensagemDeErro(envio.error)
-      : [...(avulsos.length < Object.keys(campos).length ? ['Confira os campos destacados.'] : []), ...avulsos].join(' ');
+  const erroGeral = resumoDoErro(envio.error, aoLado);
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
