@@ -38,6 +38,17 @@ export async function chamar(
   });
 }
 
+/**
+ * What the member's overdue títulos of these origins cost today (fine and interest included), summed as
+ * /financeiro shows each one (`devido`): the figure every other screen must agree with.
+ */
+export async function devidoHojeDosVencidos(t: AppDeTeste, p: PessoaCriada, origens: readonly string[] = ['anuidade', 'multa', 'parcela_acordo']): Promise<number> {
+  const r = await chamar(t, p, 'GET', '/wsapp/financeiro/titulos?situacao=vencido');
+  if (r.statusCode !== 200) throw new Error(`GET /financeiro/titulos: ${r.statusCode}`);
+  const itens = (r.json() as { itens: { origem: string; devido: { totalCentavos: number } | null }[] }).itens;
+  return itens.filter((i) => origens.includes(i.origem)).reduce((soma, i) => soma + (i.devido?.totalCentavos ?? 0), 0);
+}
+
 /* ---------- dates ---------- */
 
 export function somarDiasIso(iso: string, n: number): string {

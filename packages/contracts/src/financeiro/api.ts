@@ -25,6 +25,10 @@ export const tituloResumoSchema = z.object({
   descricao: z.string(),
   exercicio: z.number().int().nullable(),
   vencimento: isoData,
+  /**
+   * Open: what paying it costs today (the discount while it holds; fine and interest once past due), the amount
+   * /financeiro shows. Otherwise the amount it was issued for.
+   */
   valorCentavos: z.number().int(),
   status: z.enum(STATUS_TITULO),
   /** Open and past its due date. */
@@ -56,6 +60,8 @@ export type DevidoApi = z.infer<typeof devidoSchema>;
 export const ACOES_TITULO = ['pagar', 'negociar', 'recibo'] as const;
 
 export const tituloSchema = tituloResumoSchema.extend({
+  /** The amount it was issued for (the principal); today's is in `devido`. */
+  valorCentavos: z.number().int(),
   descontoCentavos: z.number().int(),
   /** Last day of the discount (anuidade: early payment until the end of March). */
   descontoAte: isoData.nullable(),
@@ -461,7 +467,7 @@ export type SituacaoAnuidadeResumo = (typeof SITUACOES_ANUIDADE_RESUMO)[number];
 export const resumoFinanceiroSchema = z.object({
   /** Up to date: no overdue debt (anuidade, acordo, multa) and no unpaid agreement entry. */
   emDia: z.boolean(),
-  /** Overdue debts (what makes the member inadimplente; an agreement's unpaid entry apart). */
+  /** Overdue debts (what makes the member inadimplente; an agreement's unpaid entry apart), and what paying them costs today. */
   vencidos: z.object({ quantidade: z.number().int(), totalCentavos: z.number().int() }),
   /** Agreements whose entry is not paid yet. */
   entradasEmAberto: z.number().int(),
@@ -476,7 +482,7 @@ export const resumoFinanceiroSchema = z.object({
     .object({
       exercicio: z.number().int(),
       situacao: z.enum(SITUACOES_ANUIDADE_RESUMO),
-      /** The next open título's (or installment's) due date and face value, when em_aberto or vencida. */
+      /** The next open título's (or installment's) due date and what paying it costs today, when em_aberto or vencida. */
       vencimento: isoData.nullable(),
       valorCentavos: z.number().int().nullable(),
       /** Split into installments. */

@@ -6,13 +6,13 @@ import type { ResumoFinanceiro } from '@portal/contracts';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { titulos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
-import { pendenciasDeAdimplencia } from './titulo.js';
+import { devidoDoTitulo, pendenciasDeAdimplencia } from './titulo.js';
 import { inscricoesAtivas } from './titulos.repository.js';
 
-async function anuidadeDoAno(ex: Executor, pessoaId: string, hoje: string): Promise<ResumoFinanceiro['anuidade']> {
+async function anuidadeDoAno(ex: Executor, pessoaId: string, hoje: string, adimplente: boolean): Promise<ResumoFinanceiro['anuidade']> {
   const exercicio = Number(hoje.slice(0, 4));
   const linhas = await ex
-    .select({ status: titulos.status, vencimento: titulos.vencimento, valorCentavos: titulos.valorCentavos, planoId: titulos.planoId })
+    .select()
     .from(titulos)
     .where(
       and(eq(titulos.pessoaId, pessoaId), eq(titulos.origem, 'anuidade'), eq(titulos.exercicio, exercicio), inArray(titulos.status, ['aberto', 'pago', 'renegociado'])),
@@ -25,7 +25,8 @@ async function anuidadeDoAno(ex: Executor, pessoaId: string, hoje: string): Prom
       exercicio,
       situacao: proximo.vencimento < hoje ? 'vencida' : 'em_aberto',
       vencimento: proximo.vencimento,
-      valorCentavos: proximo.valorCentavos,
+      // What paying it costs today: the early-payment discount while it holds, fine and interest once past due.
+      valorCentavos: devidoDoTitulo(proximo, hoje, adimplente).totalCentavos,
       parcelada,
     };
   }
@@ -46,11 +47,12 @@ export async function resumoFinanceiro(ex: Executor, pessoaId: string, hoje: str
       .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), gte(titulos.vencimento, hoje))),
     inscricoesAtivas(ex, pessoaId),
   ]);
+  const emDia = pendencias.vencidos.quantidade === 0 && pendencias.entradas.length === 0;
   return {
-    emDia: pendencias.vencidos.quantidade === 0 && pendencias.entradas.length === 0,
+    emDia,
     vencidos: pendencias.vencidos,
     entradasEmAberto: pendencias.entradas.length,
     aVencer: { quantidade: Number(aVencer?.quantidade ?? 0), totalCentavos: Number(aVencer?.total ?? 0), proximoVencimento: aVencer?.proximo ?? null },
-    anuidade: inscricoes.length > 0 ? await anuidadeDoAno(ex, pessoaId, hoje) : null,
+    anuidade: inscricoes.length > 0 ? await anuidadeDoAno(ex, pessoaId, hoje, emDia) : null,
   };
 }

@@ -153,7 +153,11 @@ export async function encerrarPlanoSeConcluido(ex: Executor, planoId: string): P
     .where(eq(planos.id, planoId));
 }
 
-/** A título in short (a request's fee, the pendências list), with the discount only while it holds. */
+/**
+ * A título in short (a request's fee, the pendências list). An open one is worth what paying it costs today: the
+ * discount only while it holds (anuidade: early payment until the end of March), fine and interest once past due —
+ * the amount /financeiro and the payment show.
+ */
 export function tituloResumoDe(t: LinhaTitulo, hoje: string): TituloResumo {
   return {
     id: t.id,
@@ -162,8 +166,7 @@ export function tituloResumoDe(t: LinhaTitulo, hoje: string): TituloResumo {
     descricao: t.descricao,
     exercicio: t.exercicio,
     vencimento: t.vencimento,
-    // The discount only while it holds (anuidade: early payment until the end of March), never once past due.
-    valorCentavos: t.valorCentavos - (t.status === 'aberto' && t.descontoCentavos > 0 && hoje <= t.vencimento && hoje <= (t.descontoAte ?? t.vencimento) ? t.descontoCentavos : 0),
+    valorCentavos: t.status === 'aberto' ? devidoDoTitulo(t, hoje, true).totalCentavos : t.valorCentavos,
     status: t.status,
     vencido: t.status === 'aberto' && t.vencimento < hoje,
   };
@@ -189,12 +192,8 @@ export async function pendenciasDeAdimplencia(
   pessoaId: string,
   hoje: string,
 ): Promise<{ vencidos: { quantidade: number; totalCentavos: number }; entradas: { numero: number; valorCentavos: number; vencimento: string }[] }> {
-  const [vencidos] = await ex
-    .select({
-      quantidade: sql<number>`count(*)::int`,
-      // Past due: no discount holds any more.
-      total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
-    })
+  const vencidos = await ex
+    .select()
     .from(titulos)
     // Only debts (anuidade, acordo, multa): an unpaid request fee or ticket makes no one inadimplente. An
     // agreement's unpaid entry is listed apart.
@@ -205,7 +204,11 @@ export async function pendenciasDeAdimplencia(
     .innerJoin(planos, eq(planos.id, titulos.planoId))
     .where(and(eq(titulos.pessoaId, pessoaId), entradaDeAcordoEmAberto))
     .orderBy(asc(titulos.vencimento), asc(planos.numero));
-  return { vencidos: { quantidade: Number(vencidos?.quantidade ?? 0), totalCentavos: Number(vencidos?.total ?? 0) }, entradas };
+  return {
+    // What paying them costs today (past due: fine and interest, no discount), as /financeiro shows each one.
+    vencidos: { quantidade: vencidos.length, totalCentavos: vencidos.reduce((soma, t) => soma + devidoDoTitulo(t, hoje, false).totalCentavos, 0) },
+    entradas,
+  };
 }
 
 /** The active boleto of a título, if the member chose to pay by boleto (an area's reservation then lasts longer). */

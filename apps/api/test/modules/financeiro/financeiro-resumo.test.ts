@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
-import { chamar, hoje, linhas, somarDiasIso } from '../../helpers/requerimentos.js';
+import { chamar, devidoHojeDosVencidos, hoje, linhas, somarDiasIso } from '../../helpers/requerimentos.js';
 
 // GET /financeiro/resumo: the member's finance at a glance on the entity homes (issue 12, item 6).
 
@@ -52,7 +52,10 @@ describe('GET /financeiro/resumo', () => {
     await inserirTitulo(t.db, { pessoaId: p.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', vencimento: somarDiasIso(hoje(), -5), valorCentavos: 5_000 });
     const r = await resumo(p);
     expect(r.emDia).toBe(false);
-    expect(r.vencidos).toEqual({ quantidade: 2, totalCentavos: 104_000 });
+    // What they cost today, fine and interest included, as /financeiro shows them: more than their R$ 1.040,00.
+    const hojeCentavos = await devidoHojeDosVencidos(t, p);
+    expect(hojeCentavos).toBeGreaterThan(104_000);
+    expect(r.vencidos).toEqual({ quantidade: 2, totalCentavos: hojeCentavos });
     expect(r.entradasEmAberto).toBe(0);
   });
 
@@ -70,8 +73,9 @@ describe('GET /financeiro/resumo', () => {
     await t.db.execute(sql`update titulos set vencimento = ${passado} where id = ${a.id}`);
     r = await resumo(p);
     expect(r.emDia).toBe(false);
-    expect(r.anuidade).toMatchObject({ situacao: 'vencida', vencimento: passado });
-    expect(r.vencidos).toEqual({ quantidade: 1, totalCentavos: 98_500 });
+    // A day overdue: R$ 985,00 with its 2 % fine (R$ 19,70) and a day of interest at 1 % a month (R$ 0,33).
+    expect(r.anuidade).toMatchObject({ situacao: 'vencida', vencimento: passado, valorCentavos: 100_503 });
+    expect(r.vencidos).toEqual({ quantidade: 1, totalCentavos: 100_503 });
 
     await t.db.execute(sql`update titulos set status = 'pago', pago_em = now() where id = ${a.id}`);
     r = await resumo(p);

@@ -5,7 +5,8 @@ import { aplicarTransicao } from '../../../src/modules/requerimentos/transicoes.
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
-import { anexarObrigatorios, chamar, criarRequerimento, criarTitulo, dadosValidos, hoje, somarDiasIso } from '../../helpers/requerimentos.js';
+import { formatarCentavos } from '@portal/contracts';
+import { anexarObrigatorios, chamar, criarRequerimento, criarTitulo, dadosValidos, devidoHojeDosVencidos, hoje, somarDiasIso } from '../../helpers/requerimentos.js';
 
 let t: AppDeTeste;
 beforeAll(async () => {
@@ -30,16 +31,19 @@ async function inadimplente() {
 }
 
 describe('being up to date (adimplência)', () => {
-  it('a member with overdue títulos is refused, told how many and how much, with a link to the pendências', async () => {
+  it('a member with overdue títulos is refused, told how many and how much (what they cost today), with a link to the pendências', async () => {
     const joana = await inadimplente();
     const e = await elegibilidade(joana, '262');
+    // Two anuidades of R$ 987,65 past due for years: with their fine and interest, what /financeiro shows.
+    const hojeCentavos = await devidoHojeDosVencidos(t, joana);
+    expect(hojeCentavos).toBeGreaterThan(2 * 98_765);
     expect(e).toEqual({
       elegivel: false,
       opcoesPai: [],
       motivos: [
         {
           codigo: 'INADIMPLENTE',
-          mensagem: 'Para pedir auxílio maternidade é preciso estar em dia com a OAB. Você tem 2 títulos vencidos, no total de R$ 1.975,30.',
+          mensagem: `Para pedir auxílio maternidade é preciso estar em dia com a OAB. Você tem 2 títulos vencidos, no total de ${formatarCentavos(hojeCentavos)}.`,
           link: { rotulo: 'Ver pendências', href: '/requerimento-pendente' },
         },
       ],
@@ -75,7 +79,7 @@ describe('being up to date (adimplência)', () => {
       await criarTitulo(t.db, { pessoaId: devedor.pessoaId, vencimento: '2024-03-31', origem: 'taxa_requerimento', valorCentavos: 3_000 });
       const e = await elegibilidade(devedor, '262');
       expect(e.elegivel, origem).toBe(false);
-      expect(e.motivos[0].mensagem, origem).toContain('Você tem 1 título vencido, no total de R$ 100,00.');
+      expect(e.motivos[0].mensagem, origem).toContain(`Você tem 1 título vencido, no total de ${formatarCentavos(await devidoHojeDosVencidos(t, devedor))}.`);
     }
   });
 
@@ -117,9 +121,10 @@ describe('being up to date (adimplência)', () => {
     await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: somarDiasIso(hoje(), 60), exercicio: 2091, valorCentavos: 98_500, descontoCentavos: 14_775, descontoAte: somarDiasIso(hoje(), 10) });
     const pendencias = (await chamar(t, p, 'GET', '/wsapp/requerimentos/pendencias')).json() as { titulosAbertos: { exercicio: number; valorCentavos: number }[] };
     const valores = Object.fromEntries(pendencias.titulosAbertos.map((x) => [x.exercicio, x.valorCentavos]));
-    expect(valores).toEqual({ 2089: 98_500, 2090: 98_500, 2091: 83_725 });
+    // Overdue two days: no discount, but its fine (2 %) and two days of interest (1 % a month): R$ 985,00 + 19,70 + 0,66.
+    expect(valores).toEqual({ 2089: 100_536, 2090: 98_500, 2091: 83_725 });
     const eleg = (await chamar(t, p, 'GET', '/wsapp/requerimentos/tipos/262/elegibilidade')).json() as { motivos: { mensagem: string }[] };
-    expect(eleg.motivos.map((m) => m.mensagem).join(' ')).toContain('1 título vencido, no total de R$ 985,00');
+    expect(eleg.motivos.map((m) => m.mensagem).join(' ')).toContain('1 título vencido, no total de R$ 1.005,36');
   });
 
   it('sending checks again: a draft made while up to date is refused once a título is overdue', async () => {
@@ -132,7 +137,8 @@ describe('being up to date (adimplência)', () => {
     // ...sending is not.
     const res = await chamar(t, p, 'POST', `/wsapp/requerimentos/${r.id}/enviar`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ codigo: 'INELEGIVEL', mensagem: expect.stringContaining('1 título vencido, no total de R$ 500,00') });
+    // A day overdue: R$ 500,00 with its 2 % fine and a day of interest (R$ 0,17).
+    expect(res.json()).toMatchObject({ codigo: 'INELEGIVEL', mensagem: expect.stringContaining('1 título vencido, no total de R$ 510,17') });
     const [linha] = await t.db.select().from(requerimentos).where(eq(requerimentos.id, r.id));
     expect(linha).toMatchObject({ status: 'rascunho', protocolo: null });
   });
