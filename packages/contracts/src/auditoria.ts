@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/**
+ * Which rows GET /auditoria lists: `acessos` (the default) only sign-in, sign-out, session, credential and
+ * account-security events; `todos` every row, staff actions included.
+ */
+export const TIPOS_AUDITORIA = ['acessos', 'todos'] as const;
+export const tipoAuditoriaSchema = z.enum(TIPOS_AUDITORIA, { error: "Use 'acessos' ou 'todos'." });
+export type TipoAuditoria = z.infer<typeof tipoAuditoriaSchema>;
+
 /** One authentication or staff event of the audit log (GET /auditoria). */
 export const registroAuditoriaSchema = z.object({
   id: z.uuid(),

@@ -1,4 +1,5 @@
-import { count, desc, eq } from 'drizzle-orm';
+import type { TipoAuditoria } from '@portal/contracts';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditoria, pessoas, usuarios } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
@@ -33,8 +34,37 @@ export async function registrarAuditoria(db: Executor, e: EventoAuditoria): Prom
   await db.insert(auditoria).values(linhaDeAuditoria(e));
 }
 
-/** Newest first; two queries whatever the page size. */
-export async function listarAuditoria(db: Db, pagina: number, tamanho: number) {
+/**
+ * The audit codes of accesses to the portal (GET /auditoria?tipo=acessos, the default): signing in and out,
+ * sessions, credentials (password, second factor, the account's e-mail, which receives the reset links) and
+ * the account's own creation and activation. Every other code is an action done in the portal (staff work,
+ * profile and preference changes, data exports) and shows only with `tipo=todos`.
+ */
+export const ACOES_DE_ACESSO = [
+  // Signing in (password, certificate, second step) and out; sessions ended or revoked.
+  'login',
+  'login_2fa',
+  'logout',
+  'sessao_encerrada',
+  'sessao_revogada',
+  // Credentials: password and second factor.
+  'senha_alterada',
+  'redefinicao_pedida',
+  'senha_redefinida',
+  'ativar_2fa',
+  'desativar_2fa',
+  'regenerar_codigos_2fa',
+  // The account's e-mail (where password-reset links go) and the account's creation and activation.
+  'trocar_email_pedido',
+  'trocar_email',
+  'cadastro',
+  'email_confirmado',
+  'confirmacao_reenviada',
+] as const;
+
+/** Newest first; two queries whatever the page size. `acessos` keeps only ACOES_DE_ACESSO, in the list and in the count. */
+export async function listarAuditoria(db: Db, pagina: number, tamanho: number, tipo: TipoAuditoria = 'acessos') {
+  const filtro = tipo === 'acessos' ? inArray(auditoria.acao, [...ACOES_DE_ACESSO]) : undefined;
   const [itens, [totais]] = await Promise.all([
     db
       .select({
@@ -50,10 +80,11 @@ export async function listarAuditoria(db: Db, pagina: number, tamanho: number) {
       .from(auditoria)
       .leftJoin(usuarios, eq(usuarios.id, auditoria.usuarioId))
       .leftJoin(pessoas, eq(pessoas.id, usuarios.pessoaId))
+      .where(filtro)
       .orderBy(desc(auditoria.em), desc(auditoria.id))
       .limit(tamanho)
       .offset((pagina - 1) * tamanho),
-    db.select({ total: count() }).from(auditoria),
+    db.select({ total: count() }).from(auditoria).where(filtro),
   ]);
   return { itens, total: totais?.total ?? 0 };
 }

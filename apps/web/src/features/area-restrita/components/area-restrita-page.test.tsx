@@ -52,7 +52,7 @@ describe('/area-restrita', () => {
     expect(segunda).toEqual(['01/03/2026, 12:04:05', '—', 'Logout', 'Sucesso', '—']);
     expect(terceira?.[3]).toBe('FalhaSenha incorreta');
     expect(quarta?.slice(2, 4)).toEqual(['Sessão revogada', 'FalhaAlgo novo']);
-    expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 20 });
+    expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 20, tipo: 'acessos' });
   });
 
   it('links to the review queue and to internal filing', async () => {
@@ -142,7 +142,7 @@ describe('/area-restrita', () => {
     });
     const { user } = renderizarRota('/area-restrita');
     expect(await screen.findAllByTestId('auditoria-cartao')).toHaveLength(5);
-    expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 5 });
+    expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 5, tipo: 'acessos' });
     expect(screen.getByText('1–5 de 45')).toBeInTheDocument();
     // The member can still ask for more per page.
     await user.click(screen.getByRole('combobox', { name: /Por página/ }));
@@ -172,7 +172,98 @@ describe('/area-restrita', () => {
     await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
     expect(await screen.findByText('Pessoa 200')).toBeInTheDocument();
     expect(screen.getByText('21–40 de 45')).toBeInTheDocument();
-    await waitFor(() => expect(api.chamadasDe('GET /auditoria').at(-1)?.params).toEqual({ pagina: 2, tamanho: 20 }));
+    await waitFor(() => expect(api.chamadasDe('GET /auditoria').at(-1)?.params).toEqual({ pagina: 2, tamanho: 20, tipo: 'acessos' }));
+  });
+
+  it('switches between accesses (the default) and every row, back to page 1, with the staff actions in Portuguese', async () => {
+    logarComo(ana);
+    const api = instalarApiFake({
+      'GET /auditoria': (req) => {
+        const pagina = Number(req.params.pagina);
+        const itens =
+          req.params.tipo === 'todos'
+            ? [
+                registro(11, { acao: 'processos.movimento_lancado', metodo: null }),
+                registro(12, { acao: 'votacao.aberta', metodo: null }),
+                registro(13, { acao: 'festa.lote_criado', metodo: null }),
+                registro(14, { acao: 'vacinas.dose_aplicada', metodo: null }),
+                registro(15, { acao: 'processos.algo_novo', metodo: null }),
+              ]
+            : [registro(pagina)];
+        return { status: 200, data: { itens, total: 45, pagina, tamanho: Number(req.params.tamanho) } };
+      },
+    });
+    const { user } = renderizarRota('/area-restrita');
+    expect(await screen.findByText('Pessoa 1')).toBeInTheDocument();
+
+    const grupo = screen.getByRole('group', { name: 'Mostrar' });
+    const acessos = within(grupo).getByRole('button', { name: 'Acessos' });
+    const todos = within(grupo).getByRole('button', { name: 'Todos os registros' });
+    expect(acessos).toHaveAttribute('aria-pressed', 'true');
+    expect(todos).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 2, name: 'Últimos acessos ao portal' })).toBeInTheDocument();
+
+    // On page 2 of the accesses, switching starts the other list at page 1.
+    await user.click(screen.getByRole('button', { name: 'Ir para a próxima página' }));
+    expect(await screen.findByText('Pessoa 2')).toBeInTheDocument();
+    await user.click(todos);
+    expect(todos).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Últimos acessos e ações no portal' })).toBeInTheDocument();
+    expect(await screen.findByText('Pessoa 11')).toBeInTheDocument();
+    expect(api.chamadasDe('GET /auditoria').at(-1)?.params).toEqual({ pagina: 1, tamanho: 20, tipo: 'todos' });
+    expect(screen.getByText('1–20 de 45')).toBeInTheDocument();
+
+    const regiao = screen.getByRole('region', { name: 'Tabela dos últimos registros' });
+    const eventos = within(regiao).getAllByTestId('auditoria-linha').map((l) => within(l).getAllByRole('cell')[2]?.textContent);
+    expect(eventos).toEqual([
+      'Movimento lançado em processo',
+      'Votação aberta',
+      'Lote da festa criado',
+      'Dose de vacina aplicada',
+      // A code without a label yet: readable, its area named, no dot.
+      'Algo novo (Processos)',
+    ]);
+    expect(screen.queryByText('Pessoa 1')).not.toBeInTheDocument();
+
+    // Keyboard: the pressed button is reachable and Space on the other one switches back.
+    acessos.focus();
+    await user.keyboard(' ');
+    expect(acessos).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Pessoa 1')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Últimos acessos ao portal' })).toBeInTheDocument();
+    expect(api.chamadasDe('GET /auditoria').at(-1)?.params).toEqual({ pagina: 1, tamanho: 20, tipo: 'acessos' });
+  });
+
+  it('keeps the switch on a narrow screen (360 px), full width, and names the card list by what it shows', async () => {
+    simularTelaEstreita();
+    logarComo(ana);
+    instalarApiFake({
+      'GET /auditoria': (req) => ({
+        status: 200,
+        data: {
+          itens: req.params.tipo === 'todos' ? [registro(21, { acao: 'sessoes.pauta_incluido', metodo: null })] : [registro(1)],
+          total: 1,
+          pagina: 1,
+          tamanho: 5,
+        },
+      }),
+    });
+    const { user } = renderizarRota('/area-restrita');
+    expect(await screen.findByRole('list', { name: 'Lista dos últimos acessos' })).toBeInTheDocument();
+    const grupo = screen.getByRole('group', { name: 'Mostrar' });
+    expect(grupo.className).toMatch(/fullWidth/);
+    await user.click(within(grupo).getByRole('button', { name: 'Todos os registros' }));
+    const lista = await screen.findByRole('list', { name: 'Lista dos últimos registros' });
+    expect(within(lista).getByTestId('auditoria-cartao')).toHaveTextContent('Processo incluído em pauta');
+  });
+
+  it("says 'Nenhum registro.' when no row at all is shown in every row", async () => {
+    logarComo(ana);
+    instalarApiFake({ 'GET /auditoria': { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } } });
+    const { user } = renderizarRota('/area-restrita');
+    expect(await screen.findByText('Nenhum registro de acesso.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Todos os registros' }));
+    expect(await screen.findByText('Nenhum registro.')).toBeInTheDocument();
   });
 
   it("says 'Nenhum registro de acesso.' when the log is empty", async () => {

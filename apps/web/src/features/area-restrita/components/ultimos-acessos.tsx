@@ -13,10 +13,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { RegistroAuditoria } from '@portal/contracts';
+import type { RegistroAuditoria, TipoAuditoria } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -31,6 +33,24 @@ const TAMANHO_INICIAL = 20;
 /** On a phone each access is a ~225 px card: 5 a page keeps the pager within reach (20 made 4,500 px). */
 const TAMANHOS_PAGINA_CELULAR = [5, 10, 20] as const;
 const TAMANHO_INICIAL_CELULAR = 5;
+
+/** What the panel says for each kind of listing: accesses only (the default) or every row of the log. */
+const TEXTOS: Record<TipoAuditoria, { titulo: string; lista: string; tabela: string; carregando: string; vazio: string }> = {
+  acessos: {
+    titulo: 'Últimos acessos ao portal',
+    lista: 'Lista dos últimos acessos',
+    tabela: 'Tabela dos últimos acessos',
+    carregando: 'Carregando registros de acesso',
+    vazio: 'Nenhum registro de acesso.',
+  },
+  todos: {
+    titulo: 'Últimos acessos e ações no portal',
+    lista: 'Lista dos últimos registros',
+    tabela: 'Tabela dos últimos registros',
+    carregando: 'Carregando registros',
+    vazio: 'Nenhum registro.',
+  },
+};
 
 /** The sizes offered on this screen, plus the one staff chose on another (after a rotation, say). */
 function opcoesDeTamanho(compacto: boolean, tamanho: number): number[] {
@@ -71,13 +91,13 @@ function Linha({ registro }: { registro: RegistroAuditoria }) {
   );
 }
 
-/** Below sm (360 px): one card per access, every column as a labelled line, nothing cut off. */
-function CartoesAcessos({ itens }: { itens: RegistroAuditoria[] }) {
+/** Below sm (360 px): one card per row, every column as a labelled line, nothing cut off. */
+function CartoesAcessos({ itens, rotulo }: { itens: RegistroAuditoria[]; rotulo: string }) {
   return (
     <Stack
       component="ul"
       spacing={1.5}
-      aria-label="Lista dos últimos acessos"
+      aria-label={rotulo}
       sx={{ listStyle: 'none', p: 1.5, pt: 0, m: 0 }}
     >
       {itens.map((registro) => (
@@ -150,21 +170,26 @@ function LinhasCarregando({ quantidade }: { quantidade: number }) {
   ));
 }
 
-/** Panel 'Últimos acessos ao portal': the audit log, newest first, page by page. */
+/**
+ * Panel 'Últimos acessos ao portal': the audit log, newest first, page by page. Accesses only by default
+ * (sign-in, sign-out, sessions, credentials); a switch shows every row, staff actions included.
+ */
 export function UltimosAcessos() {
   const idTitulo = useId();
   const theme = useTheme();
   const compacto = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [tipo, setTipo] = useState<TipoAuditoria>('acessos');
+  const textos = TEXTOS[tipo];
   const [pagina, setPagina] = useState(1);
   // Until staff choose a page size, it follows the screen.
   const [tamanhoEscolhido, setTamanho] = useState<number | null>(null);
   const tamanho = tamanhoEscolhido ?? (compacto ? TAMANHO_INICIAL_CELULAR : TAMANHO_INICIAL);
-  const consulta = useAuditoria({ pagina, tamanho });
+  const consulta = useAuditoria({ pagina, tamanho, tipo });
 
   let corpo;
   if (consulta.isPending) {
     corpo = (
-      <Box role="status" aria-label="Carregando registros de acesso" data-testid="auditoria-carregando">
+      <Box role="status" aria-label={textos.carregando} data-testid="auditoria-carregando">
         <TableContainer>
           <Table size="small" aria-hidden="true">
             <TableBody>
@@ -185,19 +210,19 @@ export function UltimosAcessos() {
       </Box>
     );
   } else if (consulta.data.itens.length === 0) {
-    corpo = <EmptyState mensagem="Nenhum registro de acesso." />;
+    corpo = <EmptyState mensagem={textos.vazio} />;
   } else {
     const { itens, total } = consulta.data;
     corpo = (
       <>
         {consulta.isPlaceholderData ? <LinearProgress aria-label="Carregando página de registros" /> : null}
         {compacto ? (
-          <CartoesAcessos itens={itens} />
+          <CartoesAcessos itens={itens} rotulo={textos.lista} />
         ) : (
           <TableContainer
             tabIndex={0}
             role="region"
-            aria-label="Tabela dos últimos acessos"
+            aria-label={textos.tabela}
             sx={{ maxWidth: '100%', overflowX: 'auto' }}
           >
             <Table size="small" sx={{ minWidth: 640 }}>
@@ -237,9 +262,39 @@ export function UltimosAcessos() {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={idTitulo} sx={{ overflow: 'hidden' }}>
-      <Typography id={idTitulo} variant="h2" sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 1, sm: 2 } }}>
-        Últimos acessos ao portal
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{
+          p: { xs: 2, sm: 3 },
+          pb: { xs: 1.5, sm: 2 },
+          justifyContent: 'space-between',
+          alignItems: { xs: 'stretch', sm: 'center' },
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id={idTitulo} variant="h2">
+          {textos.titulo}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={tipo}
+          aria-label="Mostrar"
+          fullWidth={compacto}
+          onChange={(_evento, novo: TipoAuditoria | null) => {
+            // A click on the button already pressed gives null: the choice stays.
+            if (novo === null || novo === tipo) return;
+            setTipo(novo);
+            setPagina(1);
+          }}
+        >
+          <ToggleButton value="acessos">Acessos</ToggleButton>
+          <ToggleButton value="todos">Todos os registros</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
       {corpo}
     </Paper>
   );
