@@ -471,7 +471,7 @@ export const resumoFinanceiroSchema = z.object({
   vencidos: z.object({ quantidade: z.number().int(), totalCentavos: z.number().int() }),
   /** Agreements whose entry is not paid yet. */
   entradasEmAberto: z.number().int(),
-  /** Open títulos of any origin not yet due, and the nearest due date among them. */
+  /** Open títulos of any origin not yet due, what paying them costs today (an early-payment discount while it holds), and the nearest due date. */
   aVencer: z.object({ quantidade: z.number().int(), totalCentavos: z.number().int(), proximoVencimento: isoData.nullable() }),
   /**
    * This year's anuidade (a lawyer's): paga; em_aberto (the next open título, or installment, not yet due);

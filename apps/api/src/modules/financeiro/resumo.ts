@@ -3,7 +3,7 @@
  * what falls due next, and this year's anuidade. Reads only: unlike GET /financeiro/anuidade it issues nothing.
  */
 import type { ResumoFinanceiro } from '@portal/contracts';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import { titulos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { devidoDoTitulo, pendenciasDeAdimplencia } from './titulo.js';
@@ -35,16 +35,13 @@ async function anuidadeDoAno(ex: Executor, pessoaId: string, hoje: string, adimp
 }
 
 export async function resumoFinanceiro(ex: Executor, pessoaId: string, hoje: string): Promise<ResumoFinanceiro> {
-  const [pendencias, [aVencer], inscricoes] = await Promise.all([
+  const [pendencias, aVencer, inscricoes] = await Promise.all([
     pendenciasDeAdimplencia(ex, pessoaId, hoje),
     ex
-      .select({
-        quantidade: sql<number>`count(*)::int`,
-        total: sql<number>`coalesce(sum(${titulos.valorCentavos}), 0)::bigint`,
-        proximo: sql<string | null>`min(${titulos.vencimento})::text`,
-      })
+      .select()
       .from(titulos)
-      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), gte(titulos.vencimento, hoje))),
+      .where(and(eq(titulos.pessoaId, pessoaId), eq(titulos.status, 'aberto'), gte(titulos.vencimento, hoje)))
+      .orderBy(asc(titulos.vencimento)),
     inscricoesAtivas(ex, pessoaId),
   ]);
   const emDia = pendencias.vencidos.quantidade === 0 && pendencias.entradas.length === 0;
@@ -52,7 +49,13 @@ export async function resumoFinanceiro(ex: Executor, pessoaId: string, hoje: str
     emDia,
     vencidos: pendencias.vencidos,
     entradasEmAberto: pendencias.entradas.length,
-    aVencer: { quantidade: Number(aVencer?.quantidade ?? 0), totalCentavos: Number(aVencer?.total ?? 0), proximoVencimento: aVencer?.proximo ?? null },
+    aVencer: {
+      quantidade: aVencer.length,
+      // What paying them costs today, as /financeiro shows each one: an anuidade's early-payment discount while it
+      // holds (and the member is up to date).
+      totalCentavos: aVencer.reduce((soma, t) => soma + devidoDoTitulo(t, hoje, emDia).totalCentavos, 0),
+      proximoVencimento: aVencer[0]?.vencimento ?? null,
+    },
     anuidade: inscricoes.length > 0 ? await anuidadeDoAno(ex, pessoaId, hoje, emDia) : null,
   };
 }

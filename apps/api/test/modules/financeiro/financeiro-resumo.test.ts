@@ -83,6 +83,35 @@ describe('GET /financeiro/resumo', () => {
     expect(r.anuidade).toEqual({ exercicio: ano(), situacao: 'paga', vencimento: null, valorCentavos: null, parcelada: false });
   });
 
+  it("what falls due is what paying it costs today: the anuidade's early-payment discount, only while up to date", async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    await inserirTitulo(t.db, {
+      pessoaId: p.pessoaId,
+      origem: 'anuidade',
+      descricao: `Anuidade ${ano()}`,
+      exercicio: ano(),
+      vencimento: somarDiasIso(hoje(), 40),
+      valorCentavos: 98_500,
+      descontoCentavos: 9_850,
+      descontoAte: somarDiasIso(hoje(), 10),
+    });
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', vencimento: somarDiasIso(hoje(), 5), valorCentavos: 5_000 });
+    let r = await resumo(p);
+    // R$ 985,00 less R$ 98,50 while the discount holds, plus the R$ 50,00 fee: what /financeiro charges today.
+    expect(r.aVencer).toEqual({ quantidade: 2, totalCentavos: 88_650 + 5_000, proximoVencimento: somarDiasIso(hoje(), 5) });
+    expect(r.anuidade?.valorCentavos).toBe(88_650);
+    const financeiro = await chamar(t, p, 'GET', '/wsapp/financeiro/titulos?situacao=aberto');
+    expect(financeiro.statusCode, financeiro.body).toBe(200);
+    const itens = (financeiro.json() as { itens: { devido: { totalCentavos: number } | null }[] }).itens;
+    expect(itens.reduce((soma, i) => soma + (i.devido?.totalCentavos ?? 0), 0)).toBe(r.aVencer.totalCentavos);
+
+    // An overdue debt: no longer up to date, so the discount is lost and the anuidade costs its face value.
+    await inserirTitulo(t.db, { pessoaId: p.pessoaId, vencimento: somarDiasIso(hoje(), -3), valorCentavos: 10_000 });
+    r = await resumo(p);
+    expect(r.emDia).toBe(false);
+    expect(r.aVencer).toEqual({ quantidade: 2, totalCentavos: 98_500 + 5_000, proximoVencimento: somarDiasIso(hoje(), 5) });
+  });
+
   it('a split anuidade shows its next open installment', async () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const exercicio = ano();
