@@ -17,6 +17,7 @@ import comissoesRoutes from './modules/comissoes/comissoes.routes.js';
 import comissoesStaffRoutes from './modules/comissoes/comissoes-staff.routes.js';
 import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
 import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
+import financeiroJobs from './modules/financeiro/financeiro.jobs.js';
 import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
 import festaJuninaStaffRoutes from './modules/festa-junina/festa-junina-staff.routes.js';
 import convitesRoutes from './modules/convites/convites.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(festaJuninaJobs);
   await app.register(vacinasJobs);
   await app.register(viramaisJobs);
+  await app.register(financeiroJobs);
 
   await app.register(
     async (wsapp) => {

@@ -3,8 +3,9 @@ import { DEMO, entrar } from './support';
 import { ANO, cartaoDoTitulo, nufinDe } from './support-financeiro';
 import { axe, conferir, dataRelativa } from './support-requerimentos';
 
-// Joana owes the anuidades of the two previous years. She negotiates only last year's: the other stays overdue,
-// so she is still inadimplente for the specs that come after this one (requerimentos.spec.ts refuses her the 262).
+// Joana owes the anuidades of the two previous years (and this year's, once it is due: ADR 035). She negotiates only
+// last year's: the others stay overdue, so she is still inadimplente for the specs that come after this one
+// (requerimentos.spec.ts refuses her the 262).
 
 test('Joana negotiates last year’s overdue anuidade in 3 payments: simulation, term, agreement, plan; the título is renegotiated', async ({ page }) => {
   test.setTimeout(90_000);
@@ -12,7 +13,10 @@ test('Joana negotiates last year’s overdue anuidade in 3 payments: simulation,
   await page.goto('/financeiro?situacao=vencido');
   await expect(page.getByRole('heading', { level: 1, name: 'Meus títulos' })).toBeVisible();
   const vencidos = page.getByTestId('titulo-card');
-  await expect(vencidos).toHaveCount(2);
+  await expect(vencidos.first()).toBeVisible();
+  // The two previous years', and this year's once its due date has passed.
+  const devidas = await vencidos.count();
+  expect([2, 3]).toContain(devidas);
   const cartao = vencidos.filter({ has: page.getByRole('heading', { name: `Anuidade ${ANO - 1}`, exact: true }) });
   await expect(cartao.getByTestId('situacao-titulo')).toHaveText('Vencido');
   const nufin = await nufinDe(cartao);
@@ -21,9 +25,9 @@ test('Joana negotiates last year’s overdue anuidade in 3 payments: simulation,
   await cartao.getByRole('link', { name: 'Negociar' }).click();
   await expect(page).toHaveURL(new RegExp(`/negociacao/${nufin}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Negociar débitos' })).toBeVisible();
-  // Both overdue anuidades can go in; the one she came from is already chosen, the other is not.
+  // Every overdue anuidade can go in; the one she came from is already chosen, the others are not.
   const elegiveis = page.getByTestId('titulo-elegivel');
-  await expect(elegiveis).toHaveCount(2);
+  await expect(elegiveis).toHaveCount(devidas);
   await expect(page.getByRole('checkbox', { name: `Anuidade ${ANO - 1} — título nº ${nufin}` })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: `Anuidade ${ANO - 2} — título nº ${outro}` })).not.toBeChecked();
   await expect(page.getByTestId('total-selecionado')).toContainText('1 título escolhido');
@@ -113,13 +117,13 @@ test('Joana negotiates last year’s overdue anuidade in 3 payments: simulation,
   await axe(page);
 
   // An agreement is only a promise until its entry is paid: the benefits that require being up to date still
-  // refuse her, saying to pay the entry, with the link to it (and the other anuidade, still overdue).
+  // refuse her, saying to pay the entry, with the link to it (and the other anuidades, still overdue).
   await page.goto('/home/casag/requerimentos/262');
   const recusa = page.getByTestId('inelegivel');
   await expect(recusa).toContainText(`O acordo nº ${numero} só deixa você em dia depois que a entrada de`);
   await expect(recusa).toContainText(valorEntrada.replace(/^R\$\s/, ''));
   await expect(recusa).toContainText('pague a entrada do acordo');
-  await expect(recusa).toContainText('1 título vencido');
+  await expect(recusa).toContainText(devidas - 1 === 1 ? '1 título vencido' : `${devidas - 1} títulos vencidos`);
   await expect(page.getByRole('button', { name: 'Salvar e continuar' })).toHaveCount(0);
   await axe(page);
   await recusa.getByRole('link', { name: 'Pagar a entrada do acordo' }).click();

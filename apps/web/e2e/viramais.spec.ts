@@ -37,7 +37,7 @@ test('a member pays the anuidade by PIX and sees the ViraMais credit, with its e
   await axe(page);
   await semRolagemHorizontal(page);
 
-  // The anuidade is lançada when he opens /annuity; he pays it from his títulos.
+  // This year's anuidade (lançada for every lawyer, ADR 035) is on /annuity; he pays it from his títulos.
   await page.goto('/annuity');
   await expect(page.getByRole('heading', { level: 1, name: `Anuidade ${ANO}` })).toBeVisible();
   await page.goto('/financeiro');

@@ -20,6 +20,7 @@ import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { hashSenha } from '../modules/auth/senhas.js';
 import { criarPlanoParcelamento } from '../modules/financeiro/anuidade.js';
+import { lancarAnuidadesDoAno } from '../modules/financeiro/lancar-anuidades.js';
 import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
 import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
@@ -196,6 +197,9 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     await semearSessoes(tx, dataEmSaoPaulo());
     await semearProcessos(tx, dataEmSaoPaulo());
     await semearContatos(tx);
+    // This year's anuidade of every lawyer in the demo that has none yet (Joana's, Rafael's), as the daily job
+    // lança it (ADR 035): the homes and every gate see it from the first page, not only after /annuity.
+    await lancarAnuidadesDoAno(tx, dataEmSaoPaulo());
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -12,7 +12,7 @@ import { hashSenha } from '../modules/auth/senhas.js';
 import { creditarAnuidade, expirarViraMais } from '../modules/viramais/index.js';
 
 /**
- * A lawyer with no ViraMais yet and this year's anuidade still to pay (it is lançada when he opens /annuity):
+ * A lawyer with no ViraMais yet and this year's anuidade still to pay (lançada with every lawyer's, ADR 035):
  * the end-to-end test pays it and sees the credit, without touching what the other demo people's tests need.
  */
 export const RAFAEL_VIRAMAIS = {

@@ -18,6 +18,7 @@ const PURGA = 'ouvidoria-anonima.purgar-rascunhos';
 const RESERVAS_VACINA = 'vacinas.expirar-reservas';
 const RESERVAS_FESTA = 'festa-junina.expirar-reservas';
 const CREDITOS_VIRAMAIS = 'viramais.expirar-creditos';
+const ANUIDADES = 'financeiro.lancar-anuidades';
 /** Polls and cron checks every second or faster, so a tick is seen within a few seconds. */
 const RAPIDO = { consultaS: 0.5, cronS: 1 };
 const NO_POSTGRESQL = Boolean(process.env.DATABASE_URL);
@@ -122,7 +123,7 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
   it('with jobs off (the test default) pg-boss is never installed nor started', async () => {
     const t = await criarAppDeTeste({}, { banco });
     try {
-      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS]);
+      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS, ANUIDADES]);
       const [r] = await linhas<{ tabela: string | null }>(banco.db, sql`select to_regclass('pgboss.version')::text as tabela`);
       expect(r!.tabela).toBeNull();
     } finally {
@@ -132,16 +133,22 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
 
   it('runs each job at start and at a schedule tick, once; requests keep answering meanwhile; closing stops every poller', async () => {
     const atrasados = await diligenciasVencidas(banco.db, 2);
+    const advogada = await criarPessoa(banco.db, { advogado: true });
     const t = await criarAppDeTeste({}, { banco, jobs: RAPIDO });
     try {
-      // At start: the backlog is archived without waiting for the hour.
+      // At start: the backlog is archived without waiting for the hour, and the year's anuidade of every lawyer is
+      // lançada (ADR 035).
       await expect.poll(() => todosArquivados(banco.db, atrasados), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(async () => (await linhas<{ n: number }>(banco.db, sql`select count(*)::int as n from titulos where pessoa_id = ${advogada.pessoaId} and origem = 'anuidade' and exercicio = ${Number(hoje().slice(0, 4))}`))[0]!.n, { timeout: 10_000 })
+        .toBe(1);
       await expect.poll(() => ocioso(banco.db), { timeout: 10_000 }).toBe(true);
       const naPartida = await linhas<{ name: string }>(banco.db, sql`select name from pgboss.job where name in (${VARREDURA}, ${PURGA})`);
       expect(new Set(naPartida.map((j) => j.name))).toEqual(new Set([PURGA, VARREDURA]));
       const agendas = await linhas<{ name: string; cron: string; timezone: string }>(banco.db, sql`select name, cron, timezone from pgboss.schedule order by name`);
       expect(agendas).toEqual([
         { name: RESERVAS_FESTA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
+        { name: ANUIDADES, cron: '15 0 * * *', timezone: 'America/Sao_Paulo' },
         { name: PURGA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: VARREDURA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: RESERVAS_VACINA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, hojeSaoPaulo } from '@portal/contracts';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { andamentos, documentosRequerimento, pagamentos, pessoas, planos, requerimentos, titulos, usuarios } from '../../src/db/schema/index.js';
+import { andamentos, documentosRequerimento, inscricoes, pagamentos, pessoas, planos, requerimentos, titulos, usuarios } from '../../src/db/schema/index.js';
 import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../../src/lib/armazenamento/receber-arquivo.js';
 import { condicoesAnuidade, faixaDoAdvogado, vencimentoDaAnuidade } from '../../src/modules/financeiro/anuidade-tabela.js';
@@ -60,7 +60,7 @@ describe('demo seed: people and títulos', () => {
     );
   });
 
-  it('one due-date rule (last business day of April): Maria is up to date (two past anuidades paid; this year open until its due date, or split and paid so far); Joana owes two past anuidades', async () => {
+  it('one due-date rule (last business day of April): Maria is up to date (two past anuidades paid; this year open until its due date, or split and paid so far); Joana owes two past anuidades, and this year (lançada by the seed) once due', async () => {
     const h = hojeSaoPaulo();
     const ano = Number(h.slice(0, 4));
     const maria = await demo(CPF_MARIA);
@@ -94,15 +94,17 @@ describe('demo seed: people and títulos', () => {
     expect(titulosJoana.map((x) => [x.exercicio, x.status, x.vencimento])).toEqual([
       [ano - 2, 'aberto', vencimentoDaAnuidade(ano - 2)],
       [ano - 1, 'aberto', vencimentoDaAnuidade(ano - 1)],
+      // This year's, as the daily job lança it for every lawyer (ADR 035): overdue after its due date.
+      [ano, 'aberto', vencimentoDaAnuidade(ano)],
     ]);
-    expect(titulosJoana.every((x) => x.vencimento < hojeSaoPaulo())).toBe(true);
+    const vencidosJoana = venceuEsteAno ? 3 : 2;
 
     // The engine draws the same conclusion: Maria may ask for 262, Joana may not, and is told why.
     const elegMaria = await chamar(t, maria, 'GET', '/wsapp/requerimentos/tipos/262/elegibilidade');
     expect(elegMaria.json()).toMatchObject({ elegivel: true, motivos: [] });
     const elegJoana = await chamar(t, joana, 'GET', '/wsapp/requerimentos/tipos/262/elegibilidade');
     expect(elegJoana.json().elegivel).toBe(false);
-    expect(elegJoana.json().motivos).toContainEqual(expect.objectContaining({ codigo: 'INADIMPLENTE', mensagem: expect.stringContaining('2 títulos vencidos') }));
+    expect(elegJoana.json().motivos).toContainEqual(expect.objectContaining({ codigo: 'INADIMPLENTE', mensagem: expect.stringContaining(`${vencidosJoana} títulos vencidos`) }));
   });
 });
 
@@ -159,12 +161,12 @@ describe('demo seed: finance', () => {
     expect(anos.filter((a) => a <= ano)).toEqual([ano, ano - 1, ano - 2]);
   });
 
-  it('Joana can negotiate her two overdue anuidades', async () => {
+  it("Joana can negotiate her overdue anuidades (two, three once this year's is due)", async () => {
     const joana = await demo(CPF_JOANA);
     const [primeira] = await t.db.select().from(titulos).where(eq(titulos.pessoaId, joana.pessoaId)).orderBy(asc(titulos.vencimento));
     const base = await chamar(t, joana, 'GET', `/wsapp/financeiro/negociacao/${primeira!.nufin}`);
     expect(base.statusCode, base.body).toBe(200);
-    expect(base.json().elegiveis).toHaveLength(2);
+    expect(base.json().elegiveis).toHaveLength(hojeSaoPaulo() > vencimentoDaAnuidade(Number(hojeSaoPaulo().slice(0, 4))) ? 3 : 2);
   });
 });
 
@@ -323,9 +325,18 @@ describe('without a storage', () => {
       const [d] = await outro.db.select({ n: count() }).from(documentosRequerimento);
       expect(d?.n).toBe(0);
       const [ti] = await outro.db.select({ n: count() }).from(titulos);
-      // Maria's 3 anuidades (plus the 12 installments of this year's once it fell due) and Joana's 2.
-      const depoisDoVencimento = hojeSaoPaulo() > vencimentoDaAnuidade(Number(hojeSaoPaulo().slice(0, 4)));
-      expect(ti?.n).toBe(depoisDoVencimento ? 17 : 5);
+      // Maria's 3 anuidades (plus the 12 installments of this year's once it fell due), Joana's 2, and this year's of
+      // every other lawyer of the demo, lançada as the daily job does (ADR 035): one per lawyer.
+      const ano = Number(hojeSaoPaulo().slice(0, 4));
+      const depoisDoVencimento = hojeSaoPaulo() > vencimentoDaAnuidade(ano);
+      const [advogados] = await outro.db
+        .select({ n: countDistinct(inscricoes.pessoaId) })
+        .from(inscricoes)
+        .where(and(ne(inscricoes.tipo, 'estagiario'), notInArray(inscricoes.situacao, ['cancelado', 'falecido'])));
+      const [doAno] = await outro.db.select({ n: count() }).from(titulos).where(and(eq(titulos.origem, 'anuidade'), eq(titulos.exercicio, ano), isNull(titulos.planoId)));
+      expect(doAno?.n).toBe(advogados?.n);
+      expect(advogados!.n).toBeGreaterThan(2);
+      expect(ti?.n).toBe((depoisDoVencimento ? 17 : 5) + advogados!.n - 1);
       const [pg] = await outro.db.select({ n: count() }).from(pagamentos);
       const [parcelasPagas] = await outro.db.select({ n: count() }).from(titulos).where(and(isNotNull(titulos.planoId), eq(titulos.status, 'pago')));
       expect(pg?.n).toBe(2 + (parcelasPagas?.n ?? 0));

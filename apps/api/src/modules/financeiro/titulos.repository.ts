@@ -150,7 +150,7 @@ export interface IdentificacaoMembro {
 }
 
 /** Situations in which an inscrição no longer makes its holder a lawyer. */
-const SITUACOES_INATIVAS = ['cancelado', 'falecido'] as const;
+export const SITUACOES_INATIVAS = ['cancelado', 'falecido'] as const;
 
 /** The member's inscrições that make them a lawyer (not an intern's, not cancelled), earliest first. */
 export async function inscricoesAtivas(ex: Executor, pessoaId: string) {

@@ -44,6 +44,11 @@ export interface OpcoesJobs {
   consultaS?: number;
   /** Seconds between two cron checks and two polls of pg-boss's internal schedule queue (1 to 45). */
   cronS?: number;
+  /**
+   * Only these jobs are scheduled, started and worked (the others stay registered): a test that starts one job
+   * on a database other test files share, where another job (the year's anuidades) would touch their data.
+   */
+  somente?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -179,7 +184,8 @@ export default fp(
       boss.on('error', relatarErro);
       await boss.start();
 
-      for (const job of definicoes.values()) {
+      const ativos = [...definicoes.values()].filter((job) => !opts.somente || opts.somente.includes(job.nome));
+      for (const job of ativos) {
         // A run is not declared dead before the next hourly tick could start another (pg-boss's default is 15 min).
         const fila: PgBoss.Queue = { name: job.nome, policy: 'stately', retryLimit: 0, expireInSeconds: EXPIRA_S };
         await criarFila(boss, fila);
@@ -191,14 +197,14 @@ export default fp(
       }
       // A job no module registers any longer must not keep feeding a queue nobody works.
       for (const { name } of await boss.getSchedules()) {
-        if (!definicoes.has(name)) await boss.unschedule(name);
+        if (!ativos.some((job) => job.nome === name)) await boss.unschedule(name);
       }
       relogio = await iniciarRelogio(
         banco,
         { cronMonitorIntervalSeconds: cronS, cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S), esperaMs: ESPERA_AO_FECHAR_MS },
         relatarErro,
       );
-      for (const job of definicoes.values()) {
+      for (const job of ativos) {
         const log = app.log.child({ job: job.nome });
         await boss.work(job.nome, { batchSize: 1 }, async () => {
           if (encerrando) throw new Error('portal encerrando');

@@ -274,7 +274,8 @@ describe('unsent anonymous drafts are removed the day after the next', () => {
     const velha = await criar();
     await envelhecer(velha.id, 5);
     // An app with jobs on, on this file's database (closing it leaves the database to t).
-    const comJobs = await criarAppDeTeste({}, { banco: { db: t.db, close: async () => {} }, jobs: { consultaS: 0.5 } });
+    // Only its job: the database may be shared with other test files (PostgreSQL), whose lawyers another job would touch.
+    const comJobs = await criarAppDeTeste({}, { banco: { db: t.db, close: async () => {} }, jobs: { consultaS: 0.5, somente: ['ouvidoria-anonima.purgar-rascunhos'] } });
     try {
       await expect.poll(() => existe(velha.id), { timeout: 10_000 }).toBe(false);
     } finally {

@@ -564,7 +564,7 @@ describe('expired diligências (system sweep)', () => {
   it('the job an app with jobs on starts runs the sweep at once and stops cleanly', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
     const r = await criarRequerimento(t.db, { pessoaId: m.pessoaId, codigo: '262', status: 'em_diligencia', prazoDiligencia: somarDiasIso(hoje(), -3) });
-    const comJobs = await criarAppDeTeste({}, { banco, jobs: { consultaS: 0.5 } });
+    const comJobs = await criarAppDeTeste({}, { banco, jobs: { consultaS: 0.5, somente: ['requerimentos.arquivar-diligencias-vencidas'] } });
     try {
       await expect.poll(async () => (await statusDe(r.id)).status, { timeout: 10_000 }).toBe('arquivado');
     } finally {
