@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { isoDataNoIntervalo } from './intervalo-de-datas.js';
 import { textoLivre } from './texto.js';
 
 /** Shapes of the commissions API (issue 14, item 1). Dates 'YYYY-MM-DD', instants ISO 8601. */
 
-const dataValida = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const isoData = z.string({ error: 'Informe uma data válida.' }).refine(dataValida, 'Informe uma data válida.');
+const isoData = isoDataNoIntervalo;
 
 export const TIPOS_COMISSAO = ['permanente', 'temporaria', 'especial'] as const;
 export type TipoComissao = (typeof TIPOS_COMISSAO)[number];

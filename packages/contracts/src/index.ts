@@ -14,6 +14,7 @@ export * from './seguranca.js';
 export * from './auditoria.js';
 export * from './cadastro.js';
 export * from './calendario.js';
+export * from './intervalo-de-datas.js';
 export * from './certificado.js';
 export * from './requerimentos/index.js';
 export * from './financeiro/index.js';

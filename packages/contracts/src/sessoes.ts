@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS } from './intervalo-de-datas.js';
 import { CLASSES_PROCESSO, MODALIDADES_SESSAO, ORGAOS_PROCESSO, PAPEIS_PARTE, RESULTADOS_PAUTA, STATUS_SESSAO } from './processos-vocabulario.js';
 import { textoLivre } from './texto.js';
 
@@ -13,7 +14,8 @@ const MENSAGEM_INICIO = 'Informe a data e a hora da sessão.';
 /** When the session starts: an ISO 8601 instant with its offset (the web sends São Paulo time, -03:00). */
 const inicioSchema = z
   .string({ error: MENSAGEM_INICIO })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), MENSAGEM_INICIO);
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), MENSAGEM_INICIO)
+  .refine(dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS);
 
 const linkSchema = textoLivre()
   .max(500, 'O link deve ter no máximo 500 caracteres.')

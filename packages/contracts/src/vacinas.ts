@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { isoDataNoIntervalo } from './intervalo-de-datas.js';
 import { tituloResumoSchema } from './financeiro/api.js';
 import { textoLivre } from './texto.js';
 
 /** Shapes of the CASAG vaccines API (issue 12). Money in integer centavos, dates 'YYYY-MM-DD'. */
 
-const dataValida = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const isoData = z.string({ error: 'Informe uma data válida.' }).refine(dataValida, 'Informe uma data válida.');
+const isoData = isoDataNoIntervalo;
 const instante = z.string();
 
 export const STATUS_DOSE = ['reservada', 'paga', 'aplicada', 'expirada', 'cancelada'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS } from './intervalo-de-datas.js';
 import { textoLivre } from './texto.js';
 
 /**
@@ -85,6 +86,7 @@ export function dataHoraSaoPaulo(mensagem: string) {
     .string({ error: mensagem })
     .trim()
     .refine((v) => DATA_HORA.test(v) && !Number.isNaN(new Date(comFuso(v)).getTime()), mensagem)
+    .refine(dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS)
     .transform((v) => new Date(comFuso(v)).toISOString());
 }
 

@@ -94,6 +94,10 @@ describe('sessão: criação e ciclo de vida', () => {
       expect([400, 422]).toContain(res.statusCode);
       expect(typeof (res.json() as { mensagem: string }).mensagem).toBe('string');
     }
+    // A typing slip of a year (the spec's date range ends on 31/12/2099): refused with a message, not published.
+    const ano9999 = await chamar(t, staff, 'POST', '/wsapp/area-restrita/sessoes', { orgao: 'camara-1', inicio: '9999-12-31T14:00:00-03:00', modalidade: 'presencial', local: 'Sala do Conselho' });
+    expect(ano9999.statusCode).toBe(400);
+    expect(JSON.stringify(ano9999.json())).toContain('A data deve estar entre 01/01/1900 e 31/12/2099.');
     expect(await contar(sessoesJulgamento, eq(sessoesJulgamento.criadoPor, staff.usuarioId))).toBe(antes);
     const s = await novaSessao();
     expect(s.status).toBe('agendada');
