@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDataNoIntervalo } from './intervalo-de-datas.js';
 import { textoLivre } from './texto.js';
 import {
   CLASSES_PROCESSO,
@@ -17,8 +18,7 @@ import {
  * Dates 'YYYY-MM-DD', instants ISO.
  */
 
-const dataValida = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-const isoData = z.string({ error: 'Informe uma data válida.' }).refine(dataValida, 'Informe uma data válida.');
+const isoData = isoDataNoIntervalo;
 
 /** Kinds of movement staff may enter by hand (the others are written by petitions and sessions). */
 export const TIPOS_MOVIMENTO_STAFF = ['despacho', 'decisao', 'certidao', 'intimacao', 'juntada', 'distribuicao', 'outro'] as const;
@@ -47,6 +47,9 @@ const assunto = textoLivre({ error: 'Informe o assunto.' }).min(3, 'Informe o as
 const fase = textoLivre({ error: 'Informe a fase.' }).min(2, 'Informe a fase.').max(80, 'A fase tem no máximo 80 caracteres.');
 const relatorCpf = textoLivre().max(20, 'CPF inválido.').nullable().optional();
 
+/** DOMAIN.md: an ético-disciplinar process is confidential until the final decision (situação "Transitado em julgado"). */
+export const MENSAGEM_SIGILO_ETICO_DISCIPLINAR = 'Processo ético-disciplinar é sigiloso até a decisão final (situação "Transitado em julgado").';
+
 export const processoNovoSchema = z.strictObject({
   classe: z.enum(CLASSES_PROCESSO, { error: 'Escolha a classe.' }),
   assunto,
@@ -56,7 +59,7 @@ export const processoNovoSchema = z.strictObject({
   fase,
   sigiloso: z.boolean({ error: 'Diga se o processo é sigiloso.' }),
   autuadoEm: isoData,
-});
+}).refine((v) => v.classe !== 'etico-disciplinar' || v.sigiloso, { path: ['sigiloso'], message: MENSAGEM_SIGILO_ETICO_DISCIPLINAR });
 export type ProcessoNovo = z.input<typeof processoNovoSchema>;
 
 export const processoEdicaoSchema = z.strictObject({

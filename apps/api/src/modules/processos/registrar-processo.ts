@@ -1,5 +1,5 @@
 /** Staff register a process (numbered by the year's counter) and edit its data; every change is audited. */
-import { hojeSaoPaulo, ROTULO_ORGAO_PROCESSO, type processoEdicaoSchema, type processoNovoSchema } from '@portal/contracts';
+import { hojeSaoPaulo, MENSAGEM_SIGILO_ETICO_DISCIPLINAR, ROTULO_ORGAO_PROCESSO, type processoEdicaoSchema, type processoNovoSchema } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { processos } from '../../db/schema/index.js';
@@ -54,6 +54,9 @@ export async function atualizarProcesso(ctx: Pick<Contexto, 'db'>, usuario: Usua
   const relator = await relatorOuErro(ctx.db, d.relatorCpf);
   await ctx.db.transaction(async (tx) => {
     const antes = await processoOuErro(tx, id, { bloquear: true });
+    if (antes.classe === 'etico-disciplinar' && !d.sigiloso && d.situacao !== 'transitado') {
+      throw new AppError(422, 'VALIDACAO', MENSAGEM_SIGILO_ETICO_DISCIPLINAR, { campos: { sigiloso: MENSAGEM_SIGILO_ETICO_DISCIPLINAR } });
+    }
     await tx
       .update(processos)
       .set({ fase: d.fase, situacao: d.situacao, sigiloso: d.sigiloso, orgao: d.orgao, relatorPessoaId: relator?.id ?? null, atualizadoEm: new Date() })

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 const novo = (o: Record<string, unknown> = {}) => ({
-  classe: 'etico-disciplinar',
+  classe: 'recurso',
   assunto: 'Representação por captação de clientela',
   orgao: 'camara-1',
   fase: 'Instrução',
@@ -104,11 +104,31 @@ describe('acesso', () => {
 });
 
 describe('registro e edição', () => {
+  it('an ético-disciplinar process is confidential until the final decision: refused public at registration and while not transitado', async () => {
+    const antes = (await t.db.select({ n: count() }).from(processos))[0]!.n;
+    const publico = await chamar(t, staff, 'POST', BASE, novo({ classe: 'etico-disciplinar', sigiloso: false }));
+    expect(publico.statusCode).toBe(400);
+    expect(JSON.stringify(publico.json())).toContain('Processo ético-disciplinar é sigiloso até a decisão final');
+    expect((await t.db.select({ n: count() }).from(processos))[0]!.n).toBe(antes);
+
+    const p = await criar({ classe: 'etico-disciplinar', sigiloso: true });
+    const edicao = { fase: 'Julgamento', situacao: 'em-andamento', sigiloso: false, orgao: 'camara-1', relatorCpf: null };
+    const aberto = await chamar(t, staff, 'PUT', `${BASE}/${p.id}`, edicao);
+    expect(aberto.statusCode).toBe(422);
+    expect(aberto.json()).toMatchObject({ campos: { sigiloso: expect.stringContaining('Transitado em julgado') } });
+    expect((await chamar(t, staff, 'GET', `${BASE}/${p.id}`)).json()).toMatchObject({ sigiloso: true, fase: 'Instrução' });
+
+    // After the final decision it may be made public.
+    const final = await chamar(t, staff, 'PUT', `${BASE}/${p.id}`, { ...edicao, situacao: 'transitado' });
+    expect(final.statusCode, final.body).toBe(200);
+    expect(final.json()).toMatchObject({ sigiloso: false, situacao: 'transitado' });
+  });
+
   it('registers a process numbered AAAA.NNNNNN, with the rapporteur by CPF and an autuação movement, and edits it', async () => {
     const relator = await criarPessoa(t.db, { nome: 'Conselheiro Relator' });
     const p = await criar({ relatorCpf: formatar(relator.cpf), sigiloso: true });
     expect(p.numero).toMatch(new RegExp(`^${HOJE.slice(0, 4)}\\.\\d{6}$`));
-    expect(p).toMatchObject({ classe: 'etico-disciplinar', orgao: 'camara-1', sigiloso: true, situacao: 'em-andamento', relator: { pessoaId: relator.pessoaId } });
+    expect(p).toMatchObject({ classe: 'recurso', orgao: 'camara-1', sigiloso: true, situacao: 'em-andamento', relator: { pessoaId: relator.pessoaId } });
     expect(p.movimentos).toEqual([expect.objectContaining({ tipo: 'autuacao', publico: true, autorNome: 'Ana Processos' })]);
     expect(await auditoriasDe('processos.registrado', p.id)).toBe(1);
 

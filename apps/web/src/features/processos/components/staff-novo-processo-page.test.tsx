@@ -23,4 +23,18 @@ describe('/area-restrita/processos/novo', () => {
     expect(screen.queryByText(/Dados inválidos no campo/)).not.toBeInTheDocument();
     expect(api.chamadasDe('POST /area-restrita/processos')).toHaveLength(1);
   });
+
+  it('an ético-disciplinar process is always sent as confidential, its box locked and saying why', { timeout: 60_000 }, async () => {
+    logarComo(ana);
+    const api = instalarApiFake({ 'POST /area-restrita/processos': { status: 400, data: { mensagem: 'x', codigo: 'VALIDACAO', campos: {} } } });
+    const { user } = renderizarRota('/area-restrita/processos/novo');
+    const sigiloso = await screen.findByRole('checkbox', { name: /Processo sigiloso/ }, { timeout: 20_000 });
+    // The default class is ético-disciplinar: checked and locked, saying why.
+    expect(sigiloso).toBeChecked();
+    expect(sigiloso).toBeDisabled();
+    expect(sigiloso).toHaveAccessibleDescription('Processo ético-disciplinar é sempre sigiloso até a decisão final.');
+    await user.type(screen.getByRole('textbox', { name: 'Assunto' }), 'Representação');
+    await user.click(screen.getByRole('button', { name: 'Autuar processo' }));
+    expect(api.chamadasDe('POST /area-restrita/processos')[0]).toMatchObject({ corpo: expect.objectContaining({ classe: 'etico-disciplinar', sigiloso: true }) });
+  });
 });
