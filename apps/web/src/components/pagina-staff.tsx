@@ -4,7 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { temAlgumaPermissao } from '@portal/contracts';
 import { paths } from '@/config/paths';
+import { lerUsuarioLogado } from '@/lib/auth-storage';
 
 interface PaginaStaffProps {
   /** The page's only h1. */
@@ -20,6 +22,10 @@ interface PaginaStaffProps {
 
 /** The frame of a staff page: back to the hub, the title (and actions), what the page is for, then the content. */
 export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', children }: PaginaStaffProps) {
+  // A page every signed-in user may open (/voting-admin) says so to someone without the restricted area: their way
+  // back is their home, not a hub that would deny them.
+  const usuario = lerUsuarioLogado();
+  const semAreaRestrita = usuario !== null && !temAlgumaPermissao(usuario.permissoes, ['CLI_PermissaoAreaRestrita']);
   const cabecalho = (
     <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
       {titulo}
@@ -27,8 +33,8 @@ export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', children
   );
   return (
     <Container maxWidth={largura} sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.areaRestrita} variant="body2">
-        Voltar para a área restrita
+      <Link component={RouterLink} to={semAreaRestrita ? paths.home : paths.areaRestrita} variant="body2">
+        {semAreaRestrita ? 'Voltar para o início' : 'Voltar para a área restrita'}
       </Link>
       {acoes ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
