@@ -33,5 +33,8 @@ describe('DateField', () => {
     await user.click(screen.getByRole('button', { name: /^Escolha uma data/ }));
     const calendario = await screen.findByRole('dialog');
     expect(calendario).toHaveTextContent(/março 2026/i);
+    // Weekday headings are words, not "D 2 3 4 5 6 S" above the day numbers.
+    const cabecalhos = [...calendario.querySelectorAll('.MuiDayCalendar-weekDayLabel')].map((c) => c.textContent);
+    expect(cabecalhos).toEqual(['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb']);
   });
 });
