@@ -1,4 +1,4 @@
-import { hojeSaoPaulo } from '@portal/contracts';
+import { hojeSaoPaulo, somarDias } from '@portal/contracts';
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { viramaisLotes, viramaisMovimentos, viramaisPendencias } from '../../db/schema/index.js';
 import type { Executor, Tx } from '../../db/transacao.js';
@@ -172,6 +172,9 @@ export async function expirarViraMais(tx: Tx, hoje: string): Promise<number> {
       referenciaTipo: 'lote',
       referenciaId: l.id,
       descricao: `Créditos vencidos em ${l.validoAte.split('-').reverse().join('/')}`,
+      // Dated when the credits stopped counting (the first moment after their last valid day, São Paulo), not when
+      // this run found them: a run after the portal was down (or the demo seed) dates the statement right.
+      em: new Date(`${somarDias(l.validoAte, 1)}T00:00:00-03:00`),
     });
   }
   return vencidos.length;

@@ -48,6 +48,8 @@ describe('demo ViraMais', () => {
       ['credito', `Anuidade ${ano - 2} paga`],
     ]);
     expect(dataEmSaoPaulo(body.extrato.itens[1].em)).toBe(dataEmSaoPaulo(pagos[1]!.pagoEm!));
+    // The expiry is dated when the credits stopped counting (1 January), not when the seed ran.
+    expect(body.extrato.itens[0].em).toBe(new Date(`${ano}-01-01T03:00:00Z`).toISOString());
 
     const antes = (await t.db.select({ n: count() }).from(viramaisMovimentos))[0]!.n;
     await t.db.transaction((tx) => semearViraMais(tx, maria!.pessoaId, hoje));

@@ -227,10 +227,11 @@ describe('expiry', () => {
     await t.db.transaction((tx) => expirarViraMais(tx, hoje()));
     await t.db.transaction((tx) => expirarViraMais(tx, hoje()));
     const exp = await t.db
-      .select({ valor: viramaisMovimentos.valorCentavos })
+      .select({ valor: viramaisMovimentos.valorCentavos, em: viramaisMovimentos.em })
       .from(viramaisMovimentos)
       .where(and(eq(viramaisMovimentos.pessoaId, m.pessoaId), eq(viramaisMovimentos.tipo, 'expiracao')));
-    expect(exp).toEqual([{ valor: -1_200 }]);
+    // Dated at the first moment after the lot's last day (São Paulo midnight), whenever the run found it.
+    expect(exp).toEqual([{ valor: -1_200, em: new Date(`${hoje()}T00:00:00-03:00`) }]);
     expect(await saldo(m)).toBe(800);
   });
 });
