@@ -31,7 +31,7 @@ test('Maria (up to date) follows /home to each entity home and sees their states
   await expect(page).toHaveURL(/\/home\/casag$/);
   await conferir(page, async () => {
     await expect(page.getByRole('heading', { level: 1, name: 'CASAG' })).toBeVisible();
-    await expect(estado(page, 'Serviços da CASAG', 'Em andamento')).toHaveText(/aguarda|em análise|rascunho|Nenhum pedido em andamento/);
+    await expect(estado(page, 'Serviços da CASAG', 'Em andamento')).toHaveText(/aguarda|rascunho|Nenhum pedido em andamento/);
     await expect(estado(page, 'Serviços da CASAG', 'Ouvidoria')).toHaveAttribute('data-fase', 'pronto');
   }, { ficarNoCelular: true });
   // The card leads to its page.

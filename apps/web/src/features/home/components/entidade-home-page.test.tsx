@@ -65,7 +65,7 @@ describe('/home/oab', () => {
     expect(anuidade).toHaveAccessibleDescription(/Pague em cota única.*Em dia · a anuidade 2026 vence em 20\/12\/2026/);
     expect(estadoDe(lista, /^Meus títulos e recibos/)).toHaveTextContent(/^2 a vencer: R\$\s1\.035,00 \(o próximo em 05\/12\/2026\)$/);
     expect(estadoDe(lista, /^Negociar débitos/)).toHaveTextContent('Nenhum débito em atraso');
-    const oab = await within(within(lista).getByRole('link', { name: 'Requerimentos OAB' })).findByText('2 aguardam você · 1 em análise · 1 rascunho');
+    const oab = await within(within(lista).getByRole('link', { name: 'Requerimentos OAB' })).findByText('2 aguardam você · 1 aguarda a equipe · 1 rascunho');
     expect(oab).toHaveAttribute('data-tom', 'atencao');
     expect(estadoDe(lista, /^Ouvidoria/)).toHaveTextContent('Nenhum pedido em andamento');
     expect(screen.queryByTestId('aviso-sem-inscricao')).not.toBeInTheDocument();
@@ -170,8 +170,8 @@ describe('/home/casag', () => {
       '/home/casag/vacinas',
       '/home/casag/viramais',
     ]);
-    expect(await within(within(lista).getByRole('link', { name: 'Em andamento' })).findByText('1 aguarda você · 2 em análise')).toBeInTheDocument();
-    expect(estadoDe(lista, /^Ouvidoria/)).toHaveTextContent('1 em análise');
+    expect(await within(within(lista).getByRole('link', { name: 'Em andamento' })).findByText('1 aguarda você · 2 aguardam a equipe')).toBeInTheDocument();
+    expect(estadoDe(lista, /^Ouvidoria/)).toHaveTextContent('1 aguarda a equipe');
     expect(screen.queryByTestId('aviso-sem-inscricao')).not.toBeInTheDocument();
   });
 

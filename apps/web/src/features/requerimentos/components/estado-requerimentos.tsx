@@ -4,7 +4,7 @@ import { useResumoRequerimentos } from '../api/get-resumo';
 
 /**
  * The requests cards' state lines on the entity homes (Atalho.estado): what waits for the member (a fee to pay,
- * a diligência to answer), what is under analysis, the drafts. Every card reads one query (GET /requerimentos/resumo).
+ * a diligência to answer), what waits for the staff (sent or under analysis: "em análise" would misname a sent one), the drafts. Every card reads one query (GET /requerimentos/resumo).
  */
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
@@ -12,7 +12,7 @@ const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um :
 function textoDoResumo(r: ResumoAreaRequerimentos): { texto: string; tom: TomEstado } {
   const partes = [
     r.aguardandoVoce > 0 ? plural(r.aguardandoVoce, 'aguarda você', 'aguardam você') : null,
-    r.emAnalise > 0 ? `${r.emAnalise} em análise` : null,
+    r.emAnalise > 0 ? plural(r.emAnalise, 'aguarda a equipe', 'aguardam a equipe') : null,
     r.rascunhos > 0 ? plural(r.rascunhos, 'rascunho', 'rascunhos') : null,
   ].filter((p): p is string => p !== null);
   if (partes.length === 0) return { texto: 'Nenhum pedido em andamento', tom: 'neutro' };
