@@ -105,20 +105,24 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
         </Box>
       </Secao>
       <Secao id="processo-partes" titulo="Partes">
-        <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
-          {p.partes.map((parte) => (
-            <Box component="li" key={parte.id} sx={{ listStyle: 'none' }}>
-              <Typography variant="body2">
-                <strong>{ROTULO_PAPEL_PARTE[parte.papel]}:</strong> {parte.nome}
-              </Typography>
-              {parte.advogados.length > 0 ? (
-                <Typography variant="body2" color="text.secondary">
-                  Advogado(s): {parte.advogados.join(', ')}
+        {p.partes.length === 0 ? (
+          <Typography color="text.secondary">Nenhuma parte cadastrada neste processo.</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
+            {p.partes.map((parte) => (
+              <Box component="li" key={parte.id} sx={{ listStyle: 'none' }}>
+                <Typography variant="body2">
+                  <strong>{ROTULO_PAPEL_PARTE[parte.papel]}:</strong> {parte.nome}
                 </Typography>
-              ) : null}
-            </Box>
-          ))}
-        </Stack>
+                {parte.advogados.length > 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    Advogado(s): {parte.advogados.join(', ')}
+                  </Typography>
+                ) : null}
+              </Box>
+            ))}
+          </Stack>
+        )}
       </Secao>
       <Secao id="processo-prazos" titulo="Prazos">
         {p.prazos.length === 0 ? (

@@ -50,7 +50,7 @@ export function AdicionarProcessoPage() {
               {ROTULO_CLASSE_PROCESSO[c.classe]} · {ROTULO_ORGAO_PROCESSO[c.orgao]} · {c.assunto}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {c.partes.map((p) => `${ROTULO_PAPEL_PARTE[p.papel]}: ${p.nome}`).join('; ')} · Relator: {c.relator ?? '—'}
+              {[...c.partes.map((p) => `${ROTULO_PAPEL_PARTE[p.papel]}: ${p.nome}`), `Relator: ${c.relator ?? '—'}`].join(' · ')}
             </Typography>
             <Button
               size="small"
