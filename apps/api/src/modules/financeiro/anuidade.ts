@@ -20,6 +20,7 @@ import type { Executor, Tx } from '../../db/transacao.js';
 import { condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, type FaixaAnuidade } from './anuidade-tabela.js';
 import { planoDoMembro } from './planos.js';
 import { estaAdimplente, titulosDe, type LinhaPlano, type LinhaTitulo } from './titulo.js';
+import { novaAnuidade } from './lancar-anuidades.js';
 import { inscricoesAtivas } from './titulos.repository.js';
 
 /** At most this many earlier anuidades in the answer (newest first). */
@@ -53,19 +54,9 @@ async function tituloUnico(ex: Executor, pessoaId: string, exercicio: number, bl
 async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, dataInscricao: string, bloquear = false): Promise<LinhaTitulo> {
   const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (existente) return existente;
-  const c = condicoesAnuidade(exercicio, faixa, dataInscricao);
   await ex
     .insert(titulos)
-    .values({
-      pessoaId,
-      origem: 'anuidade',
-      descricao: `Anuidade ${exercicio}`,
-      exercicio,
-      vencimento: c.vencimento,
-      valorCentavos: c.valorCentavos,
-      descontoCentavos: c.descontoCentavos,
-      descontoAte: c.descontoAte,
-    })
+    .values(novaAnuidade(pessoaId, exercicio, faixa, dataInscricao))
     .onConflictDoNothing();
   const criado = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (!criado) throw new Error('Anuidade não criada.');

@@ -7,8 +7,23 @@
 import { and, asc, gt, inArray, min, ne, notInArray, sql } from 'drizzle-orm';
 import { inscricoes, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
-import { condicoesAnuidade, faixaDoAdvogado } from './anuidade-tabela.js';
+import { condicoesAnuidade, faixaDoAdvogado, type FaixaAnuidade } from './anuidade-tabela.js';
 import { SITUACOES_INATIVAS } from './titulos.repository.js';
+
+/** The row of a lawyer's single anuidade of an exercício: what this job and /annuity both insert. */
+export function novaAnuidade(pessoaId: string, exercicio: number, faixa: FaixaAnuidade, dataInscricao: string) {
+  const c = condicoesAnuidade(exercicio, faixa, dataInscricao);
+  return {
+    pessoaId,
+    origem: 'anuidade' as const,
+    descricao: `Anuidade ${exercicio}`,
+    exercicio,
+    vencimento: c.vencimento,
+    valorCentavos: c.valorCentavos,
+    descontoCentavos: c.descontoCentavos,
+    descontoAte: c.descontoAte,
+  };
+}
 
 /** Lawyers handled per statement pair (one read, one insert). */
 const LOTE = 500;
@@ -46,19 +61,7 @@ export async function lancarAnuidadesDoAno(ex: Executor, hoje: string, opcoes: {
       const feitas = await ex
         .insert(titulos)
         .values(
-          linhas.map((l) => {
-            const c = condicoesAnuidade(exercicio, faixaDoAdvogado(exercicio, l.dataInscricao), l.dataInscricao);
-            return {
-              pessoaId: l.pessoaId,
-              origem: 'anuidade' as const,
-              descricao: `Anuidade ${exercicio}`,
-              exercicio,
-              vencimento: c.vencimento,
-              valorCentavos: c.valorCentavos,
-              descontoCentavos: c.descontoCentavos,
-              descontoAte: c.descontoAte,
-            };
-          }),
+          linhas.map((l) => novaAnuidade(l.pessoaId, exercicio, faixaDoAdvogado(exercicio, l.dataInscricao), l.dataInscricao)),
         )
         .onConflictDoNothing()
         .returning({ id: titulos.id });
