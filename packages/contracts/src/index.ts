@@ -18,6 +18,7 @@ export * from './intervalo-de-datas.js';
 export * from './certificado.js';
 export * from './requerimentos/index.js';
 export * from './financeiro/index.js';
+export * from './base64url.js';
 export * from './codigos.js';
 export * from './dependentes.js';
 export * from './festa-junina.js';

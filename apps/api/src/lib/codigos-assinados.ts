@@ -1,3 +1,4 @@
+import { base64urlCanonico } from '@portal/contracts';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, sign, verify, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,14 +53,15 @@ export class AssinadorDeCodigos {
 
   /**
    * The code a text carries when its signature holds; null for anything else (malformed, altered, signed by
-   * another key). Whitespace around it (a scanner's newline, a pasted space) is ignored.
+   * another key, or a signature in any base64url spelling but the canonical one: its last character has 4 unused bits,
+   * and a code has exactly one valid text). Whitespace around it (a scanner's newline, a pasted space) is ignored.
    */
   ler(texto: string): CodigoAssinado | null {
     const partes = texto.trim().split('.');
     if (partes.length !== 5) return null;
     const [prefixo, letra, id, versaoTexto, assinatura] = partes as [string, string, string, string, string];
     const tipo = TIPO_DA_LETRA[letra];
-    if (prefixo !== PREFIXO || !tipo || !UUID.test(id) || !/^[1-9][0-9]{0,8}$/.test(versaoTexto) || !ASSINATURA.test(assinatura)) return null;
+    if (prefixo !== PREFIXO || !tipo || !UUID.test(id) || !/^[1-9][0-9]{0,8}$/.test(versaoTexto) || !ASSINATURA.test(assinatura) || !base64urlCanonico(assinatura)) return null;
     const corpo = `${prefixo}.${letra}.${id}.${versaoTexto}`;
     const ok = verify(null, Buffer.from(corpo), this.chavePublica, Buffer.from(assinatura, 'base64url'));
     return ok ? { tipo, id, versao: Number(versaoTexto) } : null;

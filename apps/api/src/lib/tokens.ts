@@ -1,3 +1,4 @@
+import { base64urlCanonico } from '@portal/contracts';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, type CryptoKey } from 'jose';
 
@@ -58,8 +59,14 @@ export class TokenService {
     return this.assinar({ typ: 'user', sid: sessaoId, sub: usuarioId }, this.ttl.userMin);
   }
 
-  /** null for anything not signed by us, expired or malformed. */
+  /**
+   * null for anything not signed by us, expired or malformed. jose decodes base64url leniently (the signature's last
+   * character has 2 unused bits), so a token is first required in the one spelling we write: each token has exactly
+   * one valid text (the session cache is keyed by it).
+   */
   async verificar(token: string): Promise<TokenVerificado | null> {
+    const partes = token.split('.');
+    if (partes.length !== 3 || !partes.every(base64urlCanonico)) return null;
     try {
       const { payload } = await jwtVerify(token, await this.chaveDeAssinatura(), { algorithms: ['HS256'], issuer: EMISSOR });
       if (payload.typ === 'app') return { tipo: 'app' };

@@ -29,6 +29,19 @@ describe('signed codes (Ed25519)', () => {
     for (const lixo of ['', 'PU1', 'PU1.V.x.1.y', `${codigo}.extra`, 'PU1.X.' + id + '.1.' + sig, `PU1.V.${id}.0.${sig}`]) expect(assinador.ler(lixo)).toBeNull();
   });
 
+  it('refuses a signature whose last character is swapped for one that decodes to the same bytes: one valid text per code', () => {
+    const codigo = assinador.assinar({ tipo: 'ingresso', id: ID, versao: 1 });
+    const ALFABETO = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const ultimo = ALFABETO.indexOf(codigo.slice(-1));
+    // 86 characters carry 516 bits for 512: the last one's 4 low bits are unused, so 15 other texts decode alike.
+    const variantes = Array.from({ length: 15 }, (_, i) => codigo.slice(0, -1) + ALFABETO[(ultimo & ~0b1111) | ((ultimo + i + 1) & 0b1111)]);
+    for (const v of variantes) {
+      expect(Buffer.from(v.split('.')[4]!, 'base64url').equals(Buffer.from(codigo.split('.')[4]!, 'base64url'))).toBe(true);
+      expect(assinador.ler(v), v).toBeNull();
+    }
+    expect(assinador.ler(codigo)).toEqual({ tipo: 'ingresso', id: ID, versao: 1 });
+  });
+
   it('signs what the published key verifies (PEM and raw), as a gate does offline', () => {
     const codigo = assinador.assinar({ tipo: 'convite', id: ID, versao: 1 });
     const corpo = codigo.slice(0, codigo.lastIndexOf('.'));

@@ -51,6 +51,22 @@ describe('TokenService', () => {
     expect(await tokens.verificar(`${h}.${outro}.${a}`)).toBeNull();
   });
 
+  it('refuses a token whose signature (or any part) is not in the one base64url spelling it was written in', async () => {
+    const tokens = new TokenService(segredo, ttl);
+    const ALFABETO = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const token of [await tokens.tokenUsuario('u-1', 's-1'), await tokens.tokenApp()]) {
+      const ultimo = ALFABETO.indexOf(token.slice(-1));
+      // 43 characters carry 258 bits for 256: the last one's 2 low bits are unused; jose reads all four alike.
+      for (const bits of [1, 2, 3]) {
+        const variante = token.slice(0, -1) + ALFABETO[ultimo ^ bits];
+        await expect(jwtVerify(variante, new TextEncoder().encode(segredo))).resolves.toBeDefined();
+        expect(await tokens.verificar(variante), variante).toBeNull();
+      }
+      expect(await tokens.verificar(token)).not.toBeNull();
+      expect(await tokens.verificar(`${token}=`)).toBeNull();
+    }
+  });
+
   it('derives keys from the raw secret bytes, as before', () => {
     const tokens = new TokenService(segredo, ttl);
     expect(tokens.chaveDerivada('rotulo')).toEqual(createHmac('sha256', segredo).update('derivada:rotulo').digest());

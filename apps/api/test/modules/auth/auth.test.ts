@@ -7,6 +7,7 @@ import type { Db } from '../../../src/db/client.js';
 import { auditoria, sessoes, tokensUsoUnico, usuarios } from '../../../src/db/schema/index.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, formatar, gerarCpf, type PessoaCriada } from '../../helpers/fabrica.js';
+import { outraGrafia } from '../../helpers/grafia.js';
 
 let t: AppDeTeste;
 let advogada: PessoaCriada;
@@ -83,6 +84,15 @@ describe('POST /wsapp/authenticate', () => {
     );
     expect(decodeJwt(a!.json().token).typ).toBe('user');
     expect(decodeJwt(b!.json().token).typ).toBe('user');
+  });
+
+  it('refuses the refresh cookie in another spelling of the same bytes (it is matched by its text)', async () => {
+    const l = await login('/usuario/login', advogada.cpf, advogada.senha);
+    const c = cookieRefresh(l)!.value;
+    const res = await t.app.inject({ method: 'POST', url: '/wsapp/authenticate', ...json({}), cookies: { portal_refresh: outraGrafia(c) } });
+    expect(decodeJwt(res.json().token).typ).toBe('app');
+    const certo = await t.app.inject({ method: 'POST', url: '/wsapp/authenticate', ...json({}), cookies: { portal_refresh: c } });
+    expect(decodeJwt(certo.json().token).typ).toBe('user');
   });
 
   it('answers an app token (and clears the cookie) for an unknown refresh cookie', async () => {
@@ -244,7 +254,10 @@ describe('user tokens', () => {
       .setIssuer('portal-unificado')
       .setExpirationTime('10m')
       .sign(new TextEncoder().encode('outro-segredo-qualquer-com-mais-de-32-caracteres'));
-    for (const auth of [`Bearer ${adulterado}`, `Bearer ${expirado}`, `Bearer ${alheio}`, 'Bearer lixo', 'Basic abc', undefined]) {
+    // The same token with its signature's last character swapped for one jose decodes alike: one valid text per token.
+    expect((await t.app.inject({ method: 'GET', url: '/wsapp/usuario/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const outraGrafiaDoToken = outraGrafia(token);
+    for (const auth of [`Bearer ${adulterado}`, `Bearer ${expirado}`, `Bearer ${alheio}`, `Bearer ${outraGrafiaDoToken}`, 'Bearer lixo', 'Basic abc', undefined]) {
       const res = await t.app.inject({ method: 'GET', url: '/wsapp/usuario/me', headers: auth ? { authorization: auth } : {} });
       expect(res.statusCode, String(auth)).toBe(401);
       expect(res.json().codigo).toBe('NAO_AUTENTICADO');

@@ -8,6 +8,7 @@ import { creditarViraMais, saldoViraMais } from '../../../src/modules/viramais/i
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
+import { outraGrafia } from '../../helpers/grafia.js';
 import { chamar, tokenDe } from '../../helpers/requerimentos.js';
 
 const COTA = 2;
@@ -299,7 +300,7 @@ describe('convites: portaria', () => {
     const alterado = c.codigoAssinado.replace(/\.1\./, '.2.');
     const forjado = c.codigoAssinado.slice(0, -assinatura.length) + randomBytes(64).toString('base64url');
     const outroTipo = t.app.codigos.assinar({ tipo: 'vacina', id: c.id, versao: 1 });
-    for (const codigo of [alterado, forjado, outroTipo, 'ZZZZZ-ZZZZZ']) {
+    for (const codigo of [alterado, forjado, outroTipo, outraGrafia(c.codigoAssinado), 'ZZZZZ-ZZZZZ']) {
       const r = await consultar(codigo);
       expect(r.statusCode, codigo).toBe(404);
       expect(r.body).toBe(errado.body);

@@ -28,6 +28,11 @@ describe('verificarCodigo (the gate checks a signed code offline)', () => {
     expect(await verificarCodigo(await outra.assinar(`PU1.I.${ID}.2`), chave, [])).toEqual({ estado: 'forjado' });
     expect(await verificarCodigo(bom.replace(`.${ID}.2.`, `.${ID}.3.`), chave, [])).toEqual({ estado: 'forjado' });
     expect(await verificarCodigo('PU1.I.abc', chave, [])).toEqual({ estado: 'forjado' });
+    // The signature's last character swapped for one that decodes to the same bytes (its 4 low bits are unused):
+    // one valid text per code, as on the server.
+    const alfabeto = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const outraGrafia = bom.slice(0, -1) + alfabeto[alfabeto.indexOf(bom.slice(-1)) ^ 1];
+    expect(await verificarCodigo(outraGrafia, chave, [])).toEqual({ estado: 'forjado' });
     expect(await verificarCodigo(await assinar(`PU1.V.${ID}.1`), chave, [])).toEqual({ estado: 'outro_tipo' });
     const revogados = [{ tipo: 'I' as const, id: ID, versao: 2, motivo: 'substituido' as const, revogadoEm: '2026-06-01T10:00:00Z' }];
     expect(await verificarCodigo(bom, chave, revogados)).toEqual({ estado: 'revogado', motivo: 'substituido' });

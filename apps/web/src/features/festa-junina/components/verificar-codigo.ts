@@ -1,4 +1,4 @@
-import type { ChavePublicaCodigos } from '@portal/contracts';
+import { base64urlCanonico, type ChavePublicaCodigos } from '@portal/contracts';
 
 /**
  * The gate's offline check of a signed code (PU1.<letra>.<id>.<versao>.<assinatura>): the Ed25519 signature
@@ -38,7 +38,7 @@ export async function verificarCodigo(texto: string, chave: CryptoKey | null, re
   const partes = texto.trim().split('.');
   if (partes.length !== 5) return { estado: 'forjado' };
   const [prefixo, letra, id, versaoTexto, assinatura] = partes as [string, string, string, string, string];
-  if (prefixo !== 'PU1' || !['V', 'I', 'C'].includes(letra) || !UUID.test(id) || !/^[1-9][0-9]{0,8}$/.test(versaoTexto) || !/^[A-Za-z0-9_-]{86}$/.test(assinatura)) {
+  if (prefixo !== 'PU1' || !['V', 'I', 'C'].includes(letra) || !UUID.test(id) || !/^[1-9][0-9]{0,8}$/.test(versaoTexto) || !/^[A-Za-z0-9_-]{86}$/.test(assinatura) || !base64urlCanonico(assinatura)) {
     return { estado: 'forjado' };
   }
   if (!chave) return { estado: 'sem_verificacao' };
