@@ -1,12 +1,19 @@
 import { FORMATO_HASH_CONVITE } from '@portal/contracts';
 import { limiteExcedido, naoEncontrado } from '../../lib/app-error.js';
-import type { AmbienteConvites, Quem } from './ambiente.js';
+import type { AmbienteConvites } from './ambiente.js';
 import { conviteDoHash, type LinhaConvite } from './convites.repository.js';
 import { sha256Hex } from './link.js';
 
-/** Wrong links one user, or one address, may try per window before every lookup by link answers 429. */
+/**
+ * Wrong links (or typed codes) one account may try per window before its own lookups by link answer 429. Counted per
+ * account only: members behind one address (an office, a carrier's NAT, the club's Wi-Fi) never lock each other out,
+ * nor the gate, nor an invitation's owner.
+ */
 export const MAX_ERROS_POR_USUARIO = 10;
-export const MAX_ERROS_POR_IP = 30;
+/** Gate staff (`CLI_PermissaoPortaria`) type short codes all day: their own typos get a wider margin. */
+export const MAX_ERROS_PORTARIA = 60;
+/** Wrong links from one address when nobody is signed in (no such route today): a much higher bound, as an address may be many people. */
+export const MAX_ERROS_POR_IP_ANONIMO = 200;
 /** Lookups by link one user may make per window, right or wrong (a gate admits a few hundred guests a day). */
 export const MAX_BUSCAS_POR_USUARIO = 300;
 export const JANELA_BUSCAS_MS = 15 * 60_000;
@@ -16,17 +23,19 @@ export const conviteNaoEncontrado = () => naoEncontrado();
 
 const aguarde = (espera: string) => `Muitas tentativas de abrir convites. Tente novamente em ${espera}.`;
 
+/** Who is counted: the account when there is one (gate staff with their wider margin), the address only without one. */
+export interface QuemBusca {
+  usuarioId: string | null;
+  ip: string;
+  portaria?: boolean;
+}
+
 /**
- * The invitation a link names, rate limited per user and per address: a wrong link counts against both, and
- * past the limit every lookup answers 429 (right or wrong, so the limit itself tells a guesser nothing). A
- * malformed token, an unknown one and one of another entity answer exactly the same 404.
+ * The invitation a link names, rate limited per account (per address only without one): a wrong link counts against
+ * whoever tried it, and past the limit each of their lookups answers 429 (right or wrong, so the limit itself tells a
+ * guesser nothing). A malformed token, an unknown one and one of another entity answer exactly the same 404.
  */
-export async function buscarPorHash(
-  amb: Pick<AmbienteConvites, 'db' | 'limiter'>,
-  quem: Pick<Quem, 'usuarioId' | 'ip'>,
-  hash: string,
-  codemp?: string,
-): Promise<LinhaConvite> {
+export async function buscarPorHash(amb: Pick<AmbienteConvites, 'db' | 'limiter'>, quem: QuemBusca, hash: string, codemp?: string): Promise<LinhaConvite> {
   return buscarLimitado(amb, quem, async () => {
     const c = FORMATO_HASH_CONVITE.test(hash) ? await conviteDoHash(amb.db, sha256Hex(hash)) : undefined;
     return c && (codemp === undefined || c.codemp === codemp) ? c : undefined;
@@ -35,27 +44,28 @@ export async function buscarPorHash(
 
 /**
  * A lookup under the same limits (the gate's lookup by short code or signed code uses it too): `achar` answers
- * the invitation or undefined, which counts as a wrong link and answers the 404.
+ * the invitation or undefined, which counts as a wrong link and answers the 404. Keys hold the account id (a
+ * UUID), never a CPF or an e-mail.
  */
 export async function buscarLimitado(
-  amb: Pick<AmbienteConvites, 'db' | 'limiter'>,
-  quem: Pick<Quem, 'usuarioId' | 'ip'>,
+  amb: Pick<AmbienteConvites, 'limiter'>,
+  quem: QuemBusca,
   achar: () => Promise<LinhaConvite | undefined>,
 ): Promise<LinhaConvite> {
-  const chaveUsuario = `convites:erros:u:${quem.usuarioId}`;
-  const chaveIp = `convites:erros:ip:${quem.ip}`;
-  const [doUsuario, doIp, buscas] = await Promise.all([
-    amb.limiter.peek(chaveUsuario),
-    amb.limiter.peek(chaveIp),
-    amb.limiter.hit(`convites:buscas:u:${quem.usuarioId}`, JANELA_BUSCAS_MS),
+  const { chaveErros, maxErros } =
+    quem.usuarioId === null
+      ? { chaveErros: `convites:erros:ip:${quem.ip}`, maxErros: MAX_ERROS_POR_IP_ANONIMO }
+      : { chaveErros: `convites:erros:u:${quem.usuarioId}`, maxErros: quem.portaria ? MAX_ERROS_PORTARIA : MAX_ERROS_POR_USUARIO };
+  const [erros, buscas] = await Promise.all([
+    amb.limiter.peek(chaveErros),
+    quem.usuarioId === null ? null : amb.limiter.hit(`convites:buscas:u:${quem.usuarioId}`, JANELA_BUSCAS_MS),
   ]);
-  if (doUsuario.total >= MAX_ERROS_POR_USUARIO) throw limiteExcedido(doUsuario.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
-  if (doIp.total >= MAX_ERROS_POR_IP) throw limiteExcedido(doIp.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
-  if (buscas.total > MAX_BUSCAS_POR_USUARIO) throw limiteExcedido(buscas.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
+  if (erros.total >= maxErros) throw limiteExcedido(erros.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
+  if (buscas && buscas.total > MAX_BUSCAS_POR_USUARIO) throw limiteExcedido(buscas.resetEmMs, 'MUITAS_TENTATIVAS', aguarde);
 
   const convite = await achar();
   if (!convite) {
-    await Promise.all([amb.limiter.hit(chaveUsuario, JANELA_BUSCAS_MS), amb.limiter.hit(chaveIp, JANELA_BUSCAS_MS)]);
+    await amb.limiter.hit(chaveErros, JANELA_BUSCAS_MS);
     throw conviteNaoEncontrado();
   }
   return convite;

@@ -3,7 +3,10 @@ import { hojeSaoPaulo, somarDias } from '@portal/contracts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codigosRevogados, convites, convitesAdmissoes, viramaisMovimentos } from '../../../src/db/schema/index.js';
+import { novoCodigoCurto } from '../../../src/lib/codigos-assinados.js';
+import { MemoryLimiterStore } from '../../../src/lib/rate-limiter.js';
 import { codigoRevogado } from '../../../src/modules/codigos/index.js';
+import { buscarLimitado, MAX_ERROS_POR_IP_ANONIMO, MAX_ERROS_POR_USUARIO, MAX_ERROS_PORTARIA } from '../../../src/modules/convites/buscar-por-hash.js';
 import { creditarViraMais, saldoViraMais } from '../../../src/modules/viramais/index.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
@@ -220,14 +223,48 @@ describe('convites: links errados e limite', () => {
     expect((await chamar(t, maria, 'GET', `/wsapp/convites/cel/${c.hash}`)).statusCode).toBe(200);
   });
 
-  it('limits wrong links per address across users', async () => {
+  it('counts wrong links per account, not per address: members guessing from one address lock out neither the gate nor the owner', async () => {
     const maria = await membro();
-    const c = (await convidar(maria, {})).json();
+    const c = (await convidar(maria, { data: hoje() })).json();
+    const gate = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoPortaria'] });
     const usuarios = await Promise.all(Array.from({ length: 4 }, () => membro()));
-    for (let i = 0; i < 30; i++) expect((await deIp(usuarios[i % 4]!, chuteQualquer(), '10.0.0.2')).statusCode).toBe(404);
-    // A fresh user from that address is refused, even with a right link; from elsewhere the link opens.
-    expect((await deIp(maria, `/wsapp/convites/cel/${c.hash}`, '10.0.0.2')).statusCode).toBe(429);
-    expect((await deIp(maria, `/wsapp/convites/cel/${c.hash}`, '10.0.0.3')).statusCode).toBe(200);
+    for (let i = 0; i < 32; i++) expect((await deIp(usuarios[i % 4]!, chuteQualquer(), '10.0.0.2')).statusCode).toBe(404);
+    // Each of them is under their own limit; the gate and the owner, on the same address, are not affected.
+    expect((await deIp(usuarios[0]!, `/wsapp/convites/validar/${c.hash}`, '10.0.0.2')).statusCode).toBe(200);
+    expect((await deIp(gate, `/wsapp/convites/validar/${c.hash}`, '10.0.0.2')).json()).toMatchObject({ visao: 'portaria', situacao: 'valido' });
+    expect((await deIp(maria, `/wsapp/convites/cel/${c.hash}`, '10.0.0.2')).json()).toMatchObject({ visao: 'dono' });
+    const admissao = await t.app.inject({
+      method: 'POST',
+      url: `/wsapp/convites/validar/${c.hash}/admissao`,
+      remoteAddress: '10.0.0.2',
+      headers: { authorization: `Bearer ${await tokenDe(t, gate)}` },
+      payload: { portaria: 'Portaria principal' },
+    });
+    expect(admissao.json()).toMatchObject({ resultado: 'admitido' });
+    // One of them going past their own limit is blocked; the others on that address are not.
+    for (let i = 0; i < 2; i++) expect((await deIp(usuarios[1]!, chuteQualquer(), '10.0.0.2')).statusCode).toBe(404);
+    expect((await deIp(usuarios[1]!, `/wsapp/convites/validar/${c.hash}`, '10.0.0.2')).statusCode).toBe(429);
+    expect((await deIp(usuarios[2]!, `/wsapp/convites/validar/${c.hash}`, '10.0.0.2')).statusCode).toBe(200);
+    expect((await deIp(gate, `/wsapp/convites/validar/${c.hash}`, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('gate staff have a wider margin for their own typos, and are limited too', async () => {
+    const gate = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoPortaria'] });
+    const consultar = (codigo: string) => chamar(t, gate, 'POST', '/wsapp/convites/portaria/consulta', { codigo });
+    for (let i = 0; i < MAX_ERROS_PORTARIA; i++) expect((await consultar(novoCodigoCurto())).statusCode).toBe(404);
+    expect((await consultar(novoCodigoCurto())).json()).toMatchObject({ codigo: 'MUITAS_TENTATIVAS' });
+  });
+
+  it('without an account, wrong links count per address, with a much higher bound', async () => {
+    const limiter = new MemoryLimiterStore();
+    const anonimo = (ip: string) => buscarLimitado({ limiter }, { usuarioId: null, ip }, async () => undefined);
+    for (let i = 0; i < MAX_ERROS_POR_IP_ANONIMO; i++) await expect(anonimo('10.0.0.7')).rejects.toMatchObject({ statusCode: 404 });
+    await expect(anonimo('10.0.0.7')).rejects.toMatchObject({ statusCode: 429, codigo: 'MUITAS_TENTATIVAS' });
+    await expect(anonimo('10.0.0.8')).rejects.toMatchObject({ statusCode: 404 });
+    expect(MAX_ERROS_POR_IP_ANONIMO).toBeGreaterThan(10 * MAX_ERROS_POR_USUARIO);
+    // A signed-in member on that address is counted on their own.
+    const achado = await buscarLimitado({ limiter }, { usuarioId: randomUUID(), ip: '10.0.0.7' }, async () => ({ id: 'x' }) as never);
+    expect(achado).toEqual({ id: 'x' });
   });
 });
 
