@@ -24,6 +24,20 @@ export type StatusIngresso = (typeof STATUS_INGRESSO)[number];
 export const RESULTADOS_CHECKIN = ['valido', 'ja_utilizado', 'cancelado', 'revogado', 'evento_errado', 'forjado'] as const;
 export type ResultadoCheckin = (typeof RESULTADOS_CHECKIN)[number];
 
+const DATA_HORA_PORTARIA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * What the gate says of a ticket code that no longer admits, with when (São Paulo time) when it is known: replaced by
+ * a new one (holder renamed: the guest with the old QR or PDF is no forger) or cancelled. The same words whether the
+ * QR or the short code was read, on the server or offline.
+ */
+export function mensagemIngressoRevogado(motivo: 'substituido' | 'cancelado' | 'expirado', em: string | Date | null): string {
+  const quando = em ? ` em ${DATA_HORA_PORTARIA.format(typeof em === 'string' ? new Date(em) : em).replace(', ', ' às ')}` : '';
+  return motivo === 'substituido'
+    ? `Ingresso substituído por um novo${quando} (o titular foi alterado): este código não vale mais. Peça o ingresso atualizado.`
+    : `Ingresso cancelado${quando}. Não libere a entrada.`;
+}
+
 const centavos = z.number().int().min(0).max(100_000_00);
 
 export const loteFestaSchema = z.object({

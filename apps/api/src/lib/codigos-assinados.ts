@@ -1,5 +1,5 @@
 import { base64urlCanonico } from '@portal/contracts';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, sign, verify, type KeyObject } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomInt, sign, verify, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,13 +25,29 @@ const PREFIXO = 'PU1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ASSINATURA = /^[A-Za-z0-9_-]{86}$/;
 const TIPO_DA_LETRA: Record<string, TipoCodigo> = { V: 'vacina', I: 'ingresso', C: 'convite' };
+/** The short codes' alphabet (contracts/codigo-curto.ts). */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export class AssinadorDeCodigos {
   readonly chavePublica: KeyObject;
+  /** HMAC key of the short codes that replace old ones, derived from the signing key (the same on every instance). */
+  private readonly chaveCurtos: Buffer;
 
   constructor(private readonly chavePrivada: KeyObject) {
     if (chavePrivada.asymmetricKeyType !== 'ed25519') throw new Error('A chave dos códigos deve ser Ed25519.');
     this.chavePublica = createPublicKey(chavePrivada);
+    this.chaveCurtos = createHmac('sha256', chavePrivada.export({ type: 'pkcs8', format: 'der' })).update('codigo-curto-seguinte').digest();
+  }
+
+  /**
+   * The short code that replaces `anterior` when its code is replaced (a ticket's holder renamed): HMAC-SHA256 of the
+   * old code under a key derived from the signing key, as 10 Crockford characters (50 bits). Whoever holds the old
+   * code cannot work out the new one; the server, given an old code, follows it forward to the current one and can
+   * answer "replaced, when" instead of "unknown" without keeping old codes.
+   */
+  codigoCurtoSeguinte(anterior: string): string {
+    const mac = createHmac('sha256', this.chaveCurtos).update(anterior).digest();
+    return Array.from(mac.subarray(0, 10), (b) => CROCKFORD[b & 31]).join('');
   }
 
   /** The public key as SPKI PEM (what GET /wsapp/codigos/chave-publica publishes). */
@@ -94,7 +110,6 @@ export function chaveDosCodigos(configurada: string | undefined, dataDir: string
   return { chave: privateKey, origem: 'arquivo' };
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A new short typed code (contracts/codigo-curto.ts): 10 Crockford base32 characters from the CSPRNG (50 bits; keep it in a unique column). */
 export function novoCodigoCurto(): string {

@@ -42,6 +42,14 @@ describe('signed codes (Ed25519)', () => {
     expect(assinador.ler(codigo)).toEqual({ tipo: 'ingresso', id: ID, versao: 1 });
   });
 
+  it('derives the short code that replaces an old one: the same for the same key, unpredictable without it', () => {
+    const seguinte = assinador.codigoCurtoSeguinte('ABCDE12345');
+    expect(seguinte).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(assinador.codigoCurtoSeguinte('ABCDE12345')).toBe(seguinte);
+    expect(new AssinadorDeCodigos(generateKeyPairSync('ed25519').privateKey).codigoCurtoSeguinte('ABCDE12345')).not.toBe(seguinte);
+    expect(assinador.codigoCurtoSeguinte(seguinte)).not.toBe(seguinte);
+  });
+
   it('signs what the published key verifies (PEM and raw), as a gate does offline', () => {
     const codigo = assinador.assinar({ tipo: 'convite', id: ID, versao: 1 });
     const corpo = codigo.slice(0, codigo.lastIndexOf('.'));

@@ -13,14 +13,19 @@ export async function revogarCodigo(executor: Executor, codigo: CodigoAssinado, 
     .onConflictDoNothing();
 }
 
-/** Whether this version of the code was revoked. */
-export async function codigoRevogado(executor: Executor, codigo: CodigoAssinado): Promise<boolean> {
+/** Why and when this version of the code was revoked; null when it was not. */
+export async function revogacaoDoCodigo(executor: Executor, codigo: CodigoAssinado): Promise<{ motivo: MotivoRevogacao; revogadoEm: Date } | null> {
   const [linha] = await executor
-    .select({ id: codigosRevogados.id })
+    .select({ motivo: codigosRevogados.motivo, revogadoEm: codigosRevogados.revogadoEm })
     .from(codigosRevogados)
     .where(and(eq(codigosRevogados.tipo, TIPOS_CODIGO[codigo.tipo]), eq(codigosRevogados.id, codigo.id), eq(codigosRevogados.versao, codigo.versao)))
     .limit(1);
-  return linha !== undefined;
+  return linha ?? null;
+}
+
+/** Whether this version of the code was revoked. */
+export async function codigoRevogado(executor: Executor, codigo: CodigoAssinado): Promise<boolean> {
+  return (await revogacaoDoCodigo(executor, codigo)) !== null;
 }
 
 /** The whole revocation list, oldest first (what a gate downloads with the public key). */

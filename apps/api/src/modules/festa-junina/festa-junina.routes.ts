@@ -172,7 +172,7 @@ const festaJuninaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const u = usuarioDe(req);
-      await alterarTitular(app, u.pessoaId, req.params.id, req.body.titular);
+      await alterarTitular(app, app.codigos, u.pessoaId, req.params.id, req.body.titular);
       return ingressoDoMembro(app.db, app.codigos, u.pessoaId, req.params.id);
     },
   );

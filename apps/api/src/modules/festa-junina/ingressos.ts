@@ -7,7 +7,6 @@ import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import type { AssinadorDeCodigos } from '../../lib/codigos-assinados.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { revogarCodigo } from '../codigos/index.js';
-import { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 
 const ingressoNaoEncontrado = () => naoEncontrado('Ingresso não encontrado.');
 
@@ -67,10 +66,17 @@ export async function ingressoDoMembro(ex: Executor, codigos: AssinadorDeCodigos
 
 /**
  * Renames a ticket's holder, until the day before the event and before it is used. An issued ticket gets a
- * new code version and a new short code; the old version goes to the revocation list ('substituido'), so a
- * gate refuses the old QR even offline.
+ * new code version and a new short code (derived from the old one); the old version goes to the revocation list
+ * ('substituido'), so a gate refuses the old QR even offline, and the old short code as replaced.
  */
-export async function alterarTitular(ctx: Pick<Contexto, 'db'>, pessoaId: string, id: string, titular: string, hoje = hojeSaoPaulo()): Promise<void> {
+export async function alterarTitular(
+  ctx: Pick<Contexto, 'db'>,
+  codigos: AssinadorDeCodigos,
+  pessoaId: string,
+  id: string,
+  titular: string,
+  hoje = hojeSaoPaulo(),
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [l] = await tx
       .select({ i: festaIngressos, data: festaEventos.data })
@@ -90,7 +96,8 @@ export async function alterarTitular(ctx: Pick<Contexto, 'db'>, pessoaId: string
       return;
     }
     await revogarCodigo(tx, { tipo: 'ingresso', id, versao: l.i.versao }, 'substituido');
-    // A new short code too: the old one must not admit anyone either (a collision, 1 in 2^50, fails the rename).
-    await tx.update(festaIngressos).set({ titular, versao: l.i.versao + 1, codigoCurto: novoCodigoCurto() }).where(eq(festaIngressos.id, id));
+    // A new short code too: the old one must not admit anyone either (a collision, 1 in 2^50, fails the rename). It
+    // follows from the old one (codigoCurtoSeguinte), so the gate can tell a guest with the old PDF it was replaced.
+    await tx.update(festaIngressos).set({ titular, versao: l.i.versao + 1, codigoCurto: codigos.codigoCurtoSeguinte(l.i.codigoCurto) }).where(eq(festaIngressos.id, id));
   });
 }

@@ -1,10 +1,11 @@
-import { normalizarCodigoCurto, ROTULO_TIPO_INGRESSO, type CheckinBody, type RespostaCheckin } from '@portal/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { mensagemIngressoRevogado, normalizarCodigoCurto, ROTULO_TIPO_INGRESSO, type CheckinBody, type RespostaCheckin } from '@portal/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { festaCheckins, festaCompras, festaEventos, festaIngressos, festaLotes } from '../../db/schema/index.js';
 import type { AssinadorDeCodigos } from '../../lib/codigos-assinados.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { codigoRevogado, revogarCodigo } from '../codigos/index.js';
+import { revogacaoDoCodigo, revogarCodigo } from '../codigos/index.js';
+import type { Executor } from '../../db/transacao.js';
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -22,8 +23,8 @@ const FORJADO = 'Código falso ou adulterado: não foi emitido pelo portal. Não
 
 /**
  * A gate reads a ticket (the QR's signed text, or the short code typed) and asks to admit it. The answer:
- * válido (admitted now: whose, which kind), já utilizado (when, which gate), cancelado, revogado (an old
- * version, replaced when the holder changed), evento errado, forjado. The admission is one row per ticket
+ * válido (admitted now: whose, which kind), já utilizado (when, which gate), cancelado (when), revogado (an old
+ * version, replaced when the holder changed, and when: by its QR or by its old short code), evento errado, forjado. The admission is one row per ticket
  * (unique): the ticket's row lock makes a second gate wait for the first, and the unique key is the last
  * word, so two phones scanning the same ticket at once admit it once and the other hears "já utilizado".
  */
@@ -34,7 +35,7 @@ export async function registrarCheckin(
   body: CheckinBody,
 ): Promise<RespostaCheckin> {
   const texto = body.codigo.trim();
-  let alvo: { id: string; versao: number | null } | { curto: string };
+  let alvo: { id: string; versao: number } | { curto: string };
   if (texto.toUpperCase().startsWith('PU1.')) {
     const lido = codigos.ler(texto);
     if (!lido) return resposta('forjado', FORJADO);
@@ -49,18 +50,25 @@ export async function registrarCheckin(
   return ctx.db.transaction(async (tx) => {
     const [evento] = await tx.select({ id: festaEventos.id }).from(festaEventos).where(eq(festaEventos.id, body.eventoId)).limit(1);
     if (!evento) throw new AppError(404, 'EVENTO_INVALIDO', 'Evento não encontrado.');
-    const [ing] = await tx
+    const [atual] = await tx
       .select()
       .from(festaIngressos)
       .where('curto' in alvo ? eq(festaIngressos.codigoCurto, alvo.curto) : eq(festaIngressos.id, alvo.id))
       .for('update');
-    if (!ing) return resposta('forjado', 'curto' in alvo ? 'Nenhum ingresso tem este código. Confira o que foi digitado.' : FORJADO);
+    // A short code no ticket has now may be one a rename replaced: the ticket it led to, and its version then.
+    const lido = atual ? { ing: atual, versao: 'curto' in alvo ? atual.versao : alvo.versao } : 'curto' in alvo ? await ingressoDeCodigoCurtoSubstituido(tx, codigos, alvo.curto) : null;
+    if (!lido) return resposta('forjado', 'curto' in alvo ? 'Nenhum ingresso tem este código. Confira o que foi digitado.' : FORJADO);
+    const { ing, versao } = lido;
     const quem = { titular: ing.titular, tipo: ing.tipo };
     if (ing.eventoId !== body.eventoId) return resposta('evento_errado', 'Este ingresso é de outro evento.', quem);
-    if (ing.status === 'cancelado' || ing.status === 'expirado') return resposta('cancelado', 'Ingresso cancelado. Não libere a entrada.', quem);
+    if (ing.status === 'cancelado' || ing.status === 'expirado') {
+      const revogacao = await revogacaoDoCodigo(tx, { tipo: 'ingresso', id: ing.id, versao: ing.versao });
+      return resposta('cancelado', mensagemIngressoRevogado('cancelado', revogacao?.revogadoEm ?? null), quem);
+    }
     if (ing.status !== 'emitido') return resposta('cancelado', 'Ingresso ainda não pago. Não libere a entrada.', quem);
-    if (!('curto' in alvo) && (alvo.versao !== ing.versao || (await codigoRevogado(tx, { tipo: 'ingresso', id: ing.id, versao: alvo.versao ?? 0 })))) {
-      return resposta('revogado', 'QR substituído por um novo (o titular foi alterado). Peça o ingresso atualizado.', quem);
+    const revogacao = await revogacaoDoCodigo(tx, { tipo: 'ingresso', id: ing.id, versao });
+    if (versao !== ing.versao || revogacao) {
+      return resposta('revogado', mensagemIngressoRevogado('substituido', revogacao?.revogadoEm ?? null), quem);
     }
     const [novo] = await tx
       .insert(festaCheckins)
@@ -75,6 +83,27 @@ export async function registrarCheckin(
       portao: antes?.portao ?? null,
     });
   });
+}
+
+/** How many renames back an old short code is still recognised as replaced (beyond, it reads as unknown). */
+const MAX_SUBSTITUICOES_SEGUIDAS = 32;
+
+/**
+ * The ticket an old short code led to, locked, and the version that code was: each rename derives the new short code
+ * from the old one (`codigoCurtoSeguinte`), so the codes that followed this one are computed and looked up at once.
+ * Null when none of them is a ticket's (a typo, a guess, or a code replaced before codes were derived).
+ */
+async function ingressoDeCodigoCurtoSubstituido(
+  tx: Executor,
+  codigos: AssinadorDeCodigos,
+  curto: string,
+): Promise<{ ing: typeof festaIngressos.$inferSelect; versao: number } | null> {
+  const seguintes: string[] = [];
+  for (let c = curto; seguintes.length < MAX_SUBSTITUICOES_SEGUIDAS; ) seguintes.push((c = codigos.codigoCurtoSeguinte(c)));
+  const [ing] = await tx.select().from(festaIngressos).where(inArray(festaIngressos.codigoCurto, seguintes)).limit(1).for('update');
+  if (!ing) return null;
+  const versao = ing.versao - (seguintes.indexOf(ing.codigoCurto) + 1);
+  return versao >= 1 ? { ing, versao } : null;
 }
 
 /**

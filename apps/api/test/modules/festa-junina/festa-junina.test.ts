@@ -213,9 +213,22 @@ describe('festa junina', () => {
     expect(chave.revogados).toContainEqual(expect.objectContaining({ id: antes!.id, versao: 1, motivo: 'substituido' }));
 
     const porteiro = await membro(t, { advogado: false, permissoes: ['CLI_PermissaoPortaria'] });
-    expect((await checkin(t, porteiro, festa.id, antes!.codigo!)).json()).toMatchObject({ resultado: 'revogado' });
-    expect((await checkin(t, porteiro, festa.id, antes!.codigoCurto!)).json()).toMatchObject({ resultado: 'forjado' });
-    expect((await checkin(t, porteiro, festa.id, depois.codigo!)).json()).toMatchObject({ resultado: 'valido', titular: 'João Convidado' });
+    // The old QR and the old short code (the guest's old PDF) are answered alike: replaced, and when.
+    const substituido = { resultado: 'revogado', titular: 'João Convidado', mensagem: expect.stringMatching(/^Ingresso substituído por um novo em \d\d\/\d\d às \d\d:\d\d \(o titular foi alterado\)/) };
+    const peloQr = (await checkin(t, porteiro, festa.id, antes!.codigo!)).json();
+    expect(peloQr).toMatchObject(substituido);
+    const peloCurto = (await checkin(t, porteiro, festa.id, antes!.codigoCurto!.toLowerCase())).json();
+    expect(peloCurto).toMatchObject(substituido);
+    expect(peloCurto.mensagem).toBe(peloQr.mensagem);
+    // Renamed again: both older short codes still read as replaced; a typo is still unknown.
+    const terceira = (await t.app.inject({ method: 'PATCH', url: `/wsapp/festa-junina/ingressos/${antes!.id}`, headers: auth(m), payload: { titular: 'Ana Convidada' } })).json() as IngressoApi;
+    for (const velho of [antes!.codigoCurto!, depois.codigoCurto!, depois.codigo!]) {
+      expect((await checkin(t, porteiro, festa.id, velho)).json(), velho).toMatchObject({ ...substituido, titular: 'Ana Convidada' });
+    }
+    expect((await checkin(t, porteiro, festa.id, 'ZZZZZ-ZZZZZ')).json()).toMatchObject({ resultado: 'forjado', mensagem: expect.stringContaining('Nenhum ingresso tem este código') });
+    expect((await checkin(t, porteiro, festa.id, terceira.codigoCurto!)).json()).toMatchObject({ resultado: 'valido', titular: 'Ana Convidada' });
+    // Used now: the old codes are still answered as replaced, not as used.
+    expect((await checkin(t, porteiro, festa.id, antes!.codigoCurto!)).json()).toMatchObject({ resultado: 'revogado' });
 
     // The day before is the last day: an event tomorrow still allows it, one today does not.
     const { alterarTitular } = await import('../../../src/modules/festa-junina/ingressos.js');
@@ -223,8 +236,8 @@ describe('festa junina', () => {
     const m2 = await membro(t);
     await compradoEPago(m2, festa.id, { convidados: 1 });
     const [i2] = await ingressosDe(m2);
-    await expect(alterarTitular(t.app, m2.pessoaId, i2!.id, 'Ainda Pode', somarDias(amanha, -1))).resolves.toBeUndefined();
-    await expect(alterarTitular(t.app, m2.pessoaId, i2!.id, 'Tarde Demais', amanha)).rejects.toMatchObject({ codigo: 'PRAZO_TITULAR_ENCERRADO' });
+    await expect(alterarTitular(t.app, t.app.codigos, m2.pessoaId, i2!.id, 'Ainda Pode', somarDias(amanha, -1))).resolves.toBeUndefined();
+    await expect(alterarTitular(t.app, t.app.codigos, m2.pessoaId, i2!.id, 'Tarde Demais', amanha)).rejects.toMatchObject({ codigo: 'PRAZO_TITULAR_ENCERRADO' });
   });
 
   it('check-in: valid once, then already used (when, gate); forged, altered, other event, cancelled, bad short code; nothing else changes', async () => {
@@ -259,7 +272,9 @@ describe('festa junina', () => {
 
     const cancelar = await t.app.inject({ method: 'POST', url: `/wsapp/festa-junina/staff/ingressos/${c!.id}/cancelar`, headers: auth(staff) });
     expect(cancelar.statusCode).toBe(204);
-    expect((await checkin(t, porteiro, festa.id, c!.codigo!)).json().resultado).toBe('cancelado');
+    const cancelado = { resultado: 'cancelado', mensagem: expect.stringMatching(/^Ingresso cancelado em \d\d\/\d\d às \d\d:\d\d\. Não libere a entrada\.$/) };
+    expect((await checkin(t, porteiro, festa.id, c!.codigo!)).json()).toMatchObject(cancelado);
+    expect((await checkin(t, porteiro, festa.id, c!.codigoCurto!)).json()).toMatchObject(cancelado);
     const depois = await contagens(t.db, festa.id);
     expect(depois).toEqual({ ...antes, vendidos: antes.vendidos - 1 });
 

@@ -1,4 +1,4 @@
-import type { EventoStaff, RespostaCheckin } from '@portal/contracts';
+import type { ChavePublicaCodigos, EventoStaff, RespostaCheckin } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -20,13 +20,17 @@ const EVENTO: EventoStaff = {
   checkins: 0,
 };
 
-async function chavePublicada() {
-  const par = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
-  const raw = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('raw', par.publicKey))))
+const b64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
-  return { algoritmo: 'Ed25519', chavePublicaPem: '', chavePublica: raw, formato: '', revogados: [] };
+
+async function chavePublicada(revogados: ChavePublicaCodigos['revogados'] = []) {
+  const par = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const raw = b64url(await crypto.subtle.exportKey('raw', par.publicKey));
+  const assinar = async (corpo: string) => `${corpo}.${b64url(await crypto.subtle.sign({ name: 'Ed25519' }, par.privateKey, new TextEncoder().encode(corpo)))}`;
+  return { publicada: { algoritmo: 'Ed25519', chavePublicaPem: '', chavePublica: raw, formato: '', revogados }, assinar };
 }
 
 describe('/area-restrita/festa-junina/check-in', () => {
@@ -38,7 +42,7 @@ describe('/area-restrita/festa-junina/check-in', () => {
     ];
     const api = instalarApiFake({
       'GET /festa-junina/staff/eventos': { status: 200, data: { itens: [EVENTO] } },
-      'GET /codigos/chave-publica': { status: 200, data: await chavePublicada() },
+      'GET /codigos/chave-publica': { status: 200, data: (await chavePublicada()).publicada },
       'POST /festa-junina/staff/check-in': (_req, vez) => ({ status: 200, data: respostas[vez - 1] }),
     });
     renderizarRota('/area-restrita/festa-junina/check-in');
@@ -60,5 +64,27 @@ describe('/area-restrita/festa-junina/check-in', () => {
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Forjado')).toBeInTheDocument();
     expect(api.chamadas.filter((c) => c.rota === 'POST /festa-junina/staff/check-in')).toHaveLength(2);
+  }, 60_000);
+
+  it('the old QR of a renamed ticket is answered "Substituído", with when, without asking the server', async () => {
+    logarComo(ana);
+    const ID = '0b9f4c1e-2d3a-4b5c-8d7e-6f5a4b3c2d1e';
+    const { publicada, assinar } = await chavePublicada([{ tipo: 'I', id: ID, versao: 1, motivo: 'substituido', revogadoEm: '2099-06-19T15:30:00Z' }]);
+    const api = instalarApiFake({
+      'GET /festa-junina/staff/eventos': { status: 200, data: { itens: [EVENTO] } },
+      'GET /codigos/chave-publica': { status: 200, data: publicada },
+    });
+    renderizarRota('/area-restrita/festa-junina/check-in');
+    const user = userEvent.setup();
+    const campo = await screen.findByRole('textbox', { name: 'Código do ingresso' });
+    await user.type(screen.getByRole('textbox', { name: 'Portão' }), ' 3');
+    await user.click(campo);
+    await user.paste(await assinar(`PU1.I.${ID}.1`));
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Substituído')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ingresso substituído por um novo em 19/06 às 12:30 (o titular foi alterado): este código não vale mais. Peça o ingresso atualizado.'),
+    ).toBeInTheDocument();
+    expect(api.chamadas.filter((c) => c.rota === 'POST /festa-junina/staff/check-in')).toHaveLength(0);
   }, 60_000);
 });

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatarDataBr, hojeSaoPaulo, ROTULO_TIPO_INGRESSO, type RespostaCheckin } from '@portal/contracts';
+import { formatarDataBr, hojeSaoPaulo, mensagemIngressoRevogado, ROTULO_TIPO_INGRESSO, type RespostaCheckin } from '@portal/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -25,7 +25,7 @@ const TITULOS: Record<RespostaCheckin['resultado'], string> = {
   valido: 'Válido: entrada liberada',
   ja_utilizado: 'Já utilizado',
   cancelado: 'Cancelado',
-  revogado: 'Revogado',
+  revogado: 'Substituído',
   evento_errado: 'Evento errado',
   forjado: 'Forjado',
 };
@@ -74,9 +74,7 @@ export function CheckInPage() {
           if (local.estado === 'forjado') return setResposta(respostaLocal('forjado', 'Assinatura inválida: este QR não foi emitido pelo portal. Não libere a entrada.'));
           if (local.estado === 'outro_tipo') return setResposta(respostaLocal('evento_errado', 'Este QR não é um ingresso da festa (é um voucher ou convite).'));
           if (local.estado === 'revogado') {
-            return setResposta(
-              respostaLocal(local.motivo === 'cancelado' ? 'cancelado' : 'revogado', local.motivo === 'cancelado' ? 'Ingresso cancelado. Não libere a entrada.' : 'QR substituído por um novo (o titular foi alterado). Peça o ingresso atualizado.'),
-            );
+            return setResposta(respostaLocal(local.motivo === 'substituido' ? 'revogado' : 'cancelado', mensagemIngressoRevogado(local.motivo, local.revogadoEm)));
           }
         }
         setResposta(await registrarCheckin({ eventoId: eventoEscolhido, codigo: texto.trim(), portao: portao.trim() || 'Portão principal' }));

@@ -35,7 +35,7 @@ describe('verificarCodigo (the gate checks a signed code offline)', () => {
     expect(await verificarCodigo(outraGrafia, chave, [])).toEqual({ estado: 'forjado' });
     expect(await verificarCodigo(await assinar(`PU1.V.${ID}.1`), chave, [])).toEqual({ estado: 'outro_tipo' });
     const revogados = [{ tipo: 'I' as const, id: ID, versao: 2, motivo: 'substituido' as const, revogadoEm: '2026-06-01T10:00:00Z' }];
-    expect(await verificarCodigo(bom, chave, revogados)).toEqual({ estado: 'revogado', motivo: 'substituido' });
+    expect(await verificarCodigo(bom, chave, revogados)).toEqual({ estado: 'revogado', motivo: 'substituido', revogadoEm: '2026-06-01T10:00:00Z' });
     // Without a key (no Ed25519 in this browser) a well-formed code is left to the server.
     expect(await verificarCodigo(bom, null, [])).toEqual({ estado: 'sem_verificacao' });
   });

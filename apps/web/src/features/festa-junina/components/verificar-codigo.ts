@@ -8,7 +8,7 @@ import { base64urlCanonico, type ChavePublicaCodigos } from '@portal/contracts';
 export type VerificacaoLocal =
   | { estado: 'forjado' }
   | { estado: 'outro_tipo' }
-  | { estado: 'revogado'; motivo: string }
+  | { estado: 'revogado'; motivo: ChavePublicaCodigos['revogados'][number]['motivo']; revogadoEm: string }
   | { estado: 'ok'; id: string; versao: number }
   /** This browser cannot check Ed25519 signatures: the server decides. */
   | { estado: 'sem_verificacao' };
@@ -52,6 +52,6 @@ export async function verificarCodigo(texto: string, chave: CryptoKey | null, re
   if (letra !== 'I') return { estado: 'outro_tipo' };
   const versao = Number(versaoTexto);
   const revogado = revogados.find((r) => r.tipo === letra && r.id === id && r.versao === versao);
-  if (revogado) return { estado: 'revogado', motivo: revogado.motivo };
+  if (revogado) return { estado: 'revogado', motivo: revogado.motivo, revogadoEm: revogado.revogadoEm };
   return { estado: 'ok', id, versao };
 }
