@@ -4,11 +4,13 @@ import { buffer } from 'node:stream/consumers';
 import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, hojeSaoPaulo } from '@portal/contracts';
 import { and, asc, count, countDistinct, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { andamentos, documentosRequerimento, inscricoes, pagamentos, pessoas, planos, requerimentos, titulos, usuarios } from '../../src/db/schema/index.js';
+import { andamentos, documentosRequerimento, inscricoes, pagamentos, pessoas, planos, requerimentos, titulos, usuarios, votacaoEleitores, votacoes } from '../../src/db/schema/index.js';
 import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../../src/lib/armazenamento/receber-arquivo.js';
 import { condicoesAnuidade, faixaDoAdvogado, vencimentoDaAnuidade } from '../../src/modules/financeiro/anuidade-tabela.js';
+import { congelarEleitores } from '../../src/modules/votacao/index.js';
 import { bancoVazio, pdfDemonstracao, semearDemo } from '../../src/seed/demo.js';
+import { ID_ENQUETE_DEMO } from '../../src/seed/votacao.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../helpers/app.js';
 import { bancoIsolado } from '../helpers/banco-isolado.js';
 import type { PessoaCriada } from '../helpers/fabrica.js';
@@ -294,6 +296,27 @@ describe("demo seed: Maria's requests", () => {
     await semearDemo(t.db, armazenamento);
     const depois = await contar();
     expect(depois.map((x) => x[0]?.n)).toEqual(antes.map((x) => x[0]?.n));
+  });
+});
+
+describe('demo seed: the poll', () => {
+  it("the demo poll's electorate is the one a poll with the same rule opened now lists (the snapshot is taken after this year's anuidades are lançadas)", async () => {
+    const eleitores = async (votacaoId: string) =>
+      (await t.db.select({ cpf: pessoas.cpf }).from(votacaoEleitores).innerJoin(pessoas, eq(pessoas.id, votacaoEleitores.pessoaId)).where(eq(votacaoEleitores.votacaoId, votacaoId)))
+        .map((e) => e.cpf)
+        .sort();
+    const [demo] = await t.db.select().from(votacoes).where(eq(votacoes.id, ID_ENQUETE_DEMO));
+    expect(demo?.elegibilidade).toBe('regular_em_dia');
+    const agora = new Date();
+    const [outra] = await t.db
+      .insert(votacoes)
+      .values({ titulo: 'Mesma regra', descricao: '', tipo: 'enquete', elegibilidade: 'regular_em_dia', abreEm: agora, fechaEm: new Date(agora.getTime() + 86_400_000) })
+      .returning();
+    await t.db.transaction((tx) => congelarEleitores(tx, outra!, agora));
+    // Maria is up to date; Joana owes past anuidades; Paulo and Rafael owe this year's once its due date has passed.
+    expect(await eleitores(ID_ENQUETE_DEMO)).toContain(CPF_MARIA);
+    expect(await eleitores(ID_ENQUETE_DEMO)).not.toContain(CPF_JOANA);
+    expect(await eleitores(outra!.id)).toEqual(await eleitores(ID_ENQUETE_DEMO));
   });
 });
 

@@ -231,3 +231,23 @@ export async function sessoesDoMembro(db: Executor, viewer: { pessoaId: string; 
     };
   });
 }
+
+/**
+ * Whether a person takes part in a judgment session, i.e. may sign its attendance list by the room QR (ADR 024,
+ * issue 33). The órgãos' composition (who sits on the Conselho Pleno, a Câmara or a Turma) is not modelled, so
+ * the participants are those the session's pauta names: the relator of each item (the item's, or the process's),
+ * the parties of its processes who are people of the portal, and those parties' lawyers. Every item of the pauta
+ * counts, whatever its outcome (an item withdrawn is still called in the session). Anyone else is marked by staff.
+ */
+export async function participaDaSessao(db: Executor, sessaoId: string, pessoaId: string): Promise<boolean> {
+  const r = await db.execute<{ sim: boolean }>(sql`
+    select exists (
+      select 1 from ${pautaItens} pi join ${processos} p on p.id = pi.processo_id
+      where pi.sessao_id = ${sessaoId} and (
+        pi.relator_pessoa_id = ${pessoaId} or p.relator_pessoa_id = ${pessoaId}
+        or exists (select 1 from ${processoPartes} pp where pp.processo_id = p.id and pp.pessoa_id = ${pessoaId})
+        or exists (select 1 from ${processoAdvogados} pa where pa.processo_id = p.id and pa.pessoa_id = ${pessoaId})
+      )
+    ) as sim`);
+  return r.rows[0]?.sim === true;
+}

@@ -22,6 +22,7 @@ import { ocultoVisualmente } from '@/components/oculto-visualmente';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { mensagemDeErro } from '@/lib/api-client';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
+import { contagem } from '@/lib/plural';
 import { useEventosStaff } from '../api/get-eventos-staff';
 import { useSalvarEvento } from '../api/salvar-evento';
 import { useSalvarLote } from '../api/salvar-lote';
@@ -110,7 +111,7 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
         {e.nome}
       </Typography>
       <Typography color="text.secondary">
-        {formatarDataBr(e.data)} — {e.local}. Capacidade {e.capacidade}; por advogado(a): {e.limiteProprio} próprio e até {e.limiteConvidados} convidados.
+        {formatarDataBr(e.data)} — {e.local}. Capacidade {e.capacidade}; por advogado(a): {e.limiteProprio} próprio e até {contagem(e.limiteConvidados, 'convidado', 'convidados')}.
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="numeros-evento">
         Emitidos: <strong>{e.emitidos}</strong> · Reservados: <strong>{e.reservados}</strong> · Entradas: <strong>{e.checkins}</strong>

@@ -19,6 +19,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PagarTitulo } from '@/components/pagamento/pagar-titulo';
 import { mensagemDeErro } from '@/lib/api-client';
+import { contagem } from '@/lib/plural';
 import { useCancelarCompra } from '../api/cancelar-compra';
 import { CHAVE_FESTA } from '../api/chaves';
 import { useComprarIngressos } from '../api/comprar-ingressos';
@@ -93,7 +94,7 @@ function Festa({ dados, saldoViraMais }: { dados: EventoDoMembro; saldoViraMais:
           </>
         ) : null}
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          Cada advogado(a) pode ter {evento.limiteProprio} ingresso próprio e até {evento.limiteConvidados} convidados (crianças incluídas).
+          Cada advogado(a) pode ter {contagem(evento.limiteProprio, 'ingresso próprio', 'ingressos próprios')} e até {contagem(evento.limiteConvidados, 'convidado', 'convidados')} (crianças incluídas).
           {dados.meus.advogado + dados.meus.convidado + dados.meus.crianca > 0
             ? ` Você já tem ${dados.meus.advogado} próprio, ${dados.meus.convidado} de convidado(s) e ${dados.meus.crianca} de criança(s).`
             : ''}

@@ -28,6 +28,7 @@ import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { camposDoErro } from '@/lib/erros-de-campo';
+import { contagem } from '@/lib/plural';
 import { useAnuidade, useParcelarAnuidade } from '../api/anuidade';
 import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { formatarPercentual } from '@/components/pagamento/formatar-pagamento';
@@ -182,12 +183,12 @@ function Parcelar({ exercicio, opcoes, aoParcelar }: { exercicio: number; opcoes
         >
           {opcoes.map((o) => (
             <option key={o.parcelas} value={o.parcelas}>
-              {o.parcelas} parcelas de {formatarCentavos(o.valorParcelaCentavos)}
+              {contagem(o.parcelas, 'parcela', 'parcelas')} de {formatarCentavos(o.valorParcelaCentavos)}
             </option>
           ))}
         </TextField>
         <Typography data-testid="resumo-parcelamento">
-          {opcao.parcelas} parcelas de {formatarCentavos(opcao.valorParcelaCentavos)}: a primeira vence em {formatarDataBr(opcao.primeiroVencimento)} e a
+          {contagem(opcao.parcelas, 'parcela', 'parcelas')} de {formatarCentavos(opcao.valorParcelaCentavos)}: a primeira vence em {formatarDataBr(opcao.primeiroVencimento)} e a
           última em {formatarDataBr(opcao.ultimoVencimento)}.
         </Typography>
         <Button
@@ -215,7 +216,7 @@ function Parcelar({ exercicio, opcoes, aoParcelar }: { exercicio: number; opcoes
             <Stack spacing={2}>
               <DialogContentText id={idDescricao} component="div">
                 <strong>
-                  {opcao.parcelas} parcelas de {formatarCentavos(opcao.valorParcelaCentavos)}
+                  {contagem(opcao.parcelas, 'parcela', 'parcelas')} de {formatarCentavos(opcao.valorParcelaCentavos)}
                 </strong>
                 , de {formatarDataBr(opcao.primeiroVencimento)} a {formatarDataBr(opcao.ultimoVencimento)}, uma por mês. A cota única e o desconto
                 antecipado deixam de valer, e o parcelamento não pode ser desfeito.

@@ -17,6 +17,7 @@ import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefComissaoStaff, paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
+import { contagem } from '@/lib/plural';
 import { useAbrirLista } from '../api/abrir-lista';
 import { useBaixarCsvLista } from '../api/baixar-csv';
 import { useEncerrarLista } from '../api/encerrar-lista';
@@ -166,7 +167,7 @@ function DetalheLista({ id }: { id: string }) {
         </Stack>
       )}
       {aberta && <MarcarManual listaId={l.id} />}
-      {sala && <QrSala listaId={l.id} titulo={l.titulo} presentes={l.registros.length} fechar={() => setSala(false)} />}
+      {sala && <QrSala listaId={l.id} titulo={l.titulo} fechar={() => setSala(false)} />}
     </Paper>
   );
 }
@@ -179,9 +180,9 @@ function Listas({ itens, escolhida, escolher }: { itens: ListaPresencaResumo[]; 
         <Box component="li" key={l.id} sx={{ border: 1, borderColor: escolhida === l.id ? 'primary.main' : 'divider', borderRadius: 1, p: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{l.titulo}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {l.encerradaEm ? 'Encerrada' : 'Aberta'} · {l.presentes} {l.presentes === 1 ? 'presente' : 'presentes'}
+            {l.encerradaEm ? 'Encerrada' : 'Aberta'} · {contagem(l.presentes, 'presente', 'presentes')}
           </Typography>
-          <Button size="small" onClick={() => escolher(l.id)} aria-label={`Abrir a lista: ${l.titulo}`} aria-pressed={escolhida === l.id}>
+          <Button size="small" onClick={() => escolher(l.id)} aria-label={`Ver lista: ${l.titulo}`} aria-pressed={escolhida === l.id}>
             Ver lista
           </Button>
         </Box>

@@ -6,11 +6,17 @@ import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
+import { contagem } from '@/lib/plural';
 import { useCodigo } from '../api/get-codigo';
+import { useLista } from '../api/get-lista';
 
-/** The room screen: full screen, the QR of the current code (drawn with `qrcode`, loaded with this chunk), redrawn as it changes. */
-export function QrSala({ listaId, titulo, presentes, fechar }: { listaId: string; titulo: string; presentes: number; fechar: () => void }) {
+/**
+ * The room screen: full screen, the QR of the current code (drawn with `qrcode`, loaded with this chunk), redrawn as
+ * it changes, and the count of who is present, read from the list every 2 s while it is shown.
+ */
+export function QrSala({ listaId, titulo, fechar }: { listaId: string; titulo: string; fechar: () => void }) {
   const codigo = useCodigo(listaId);
+  const presentes = useLista(listaId, { sala: true }).data?.registros.length ?? 0;
   const [svg, setSvg] = useState<string | null>(null);
   const url = codigo.data?.url;
   useEffect(() => {
@@ -51,7 +57,7 @@ export function QrSala({ listaId, titulo, presentes, fechar }: { listaId: string
           </>
         )}
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }} role="status">
-          {presentes} {presentes === 1 ? 'presente' : 'presentes'}
+          {contagem(presentes, 'presente', 'presentes')}
         </Typography>
         <Button variant="outlined" onClick={fechar}>
           Sair da tela da sala

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { formatarDataBr, type Campo, type OpcaoPai } from '@portal/contracts';
 import { useRef } from 'react';
 import { useController, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { contagem } from '@/lib/plural';
 import { CampoSimplesInput, idDoCampo } from './campo-simples';
 import { EscolherDependente } from './escolher-dependente';
 import { itemVazio } from './valores-formulario';
@@ -109,7 +110,7 @@ function CampoListaInput({ campo, desabilitado, comDependentes }: { campo: Campo
       ) : null}
       {cheia ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Limite de {campo.max} itens atingido.
+          Limite de {contagem(campo.max, 'item', 'itens')} atingido.
         </Typography>
       ) : null}
     </Box>

@@ -1,5 +1,6 @@
 import type { AreaRequerimento, ResumoAreaRequerimentos } from '@portal/contracts';
 import { EstadoAtalho, fase, type TomEstado } from '@/components/estado-atalho';
+import { contagem } from '@/lib/plural';
 import { useResumoRequerimentos } from '../api/get-resumo';
 
 /**
@@ -7,13 +8,11 @@ import { useResumoRequerimentos } from '../api/get-resumo';
  * a diligência to answer), what waits for the staff (sent or under analysis: "em análise" would misname a sent one), the drafts. Every card reads one query (GET /requerimentos/resumo).
  */
 
-const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
-
 function textoDoResumo(r: ResumoAreaRequerimentos): { texto: string; tom: TomEstado } {
   const partes = [
-    r.aguardandoVoce > 0 ? plural(r.aguardandoVoce, 'aguarda você', 'aguardam você') : null,
-    r.emAnalise > 0 ? plural(r.emAnalise, 'aguarda a equipe', 'aguardam a equipe') : null,
-    r.rascunhos > 0 ? plural(r.rascunhos, 'rascunho', 'rascunhos') : null,
+    r.aguardandoVoce > 0 ? contagem(r.aguardandoVoce, 'aguarda você', 'aguardam você') : null,
+    r.emAnalise > 0 ? contagem(r.emAnalise, 'aguarda a equipe', 'aguardam a equipe') : null,
+    r.rascunhos > 0 ? contagem(r.rascunhos, 'rascunho', 'rascunhos') : null,
   ].filter((p): p is string => p !== null);
   if (partes.length === 0) return { texto: 'Nenhum pedido em andamento', tom: 'neutro' };
   return { texto: partes.join(' · '), tom: r.aguardandoVoce > 0 ? 'atencao' : 'neutro' };

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { RESULTADOS_PAUTA, ROTULO_CLASSE_PROCESSO, ROTULO_PAPEL_PARTE, ROTULO_RESULTADO_PAUTA, ROTULO_STATUS_SESSAO, type ItemPautaStaff, type ResultadoPauta, type SessaoStaff } from '@portal/contracts';
+import { RESULTADOS_PAUTA, ROTULO_CLASSE_PROCESSO, dataEmSaoPaulo, formatarDataBr, hojeSaoPaulo, ROTULO_PAPEL_PARTE, ROTULO_RESULTADO_PAUTA, ROTULO_STATUS_SESSAO, type ItemPautaStaff, type ResultadoPauta, type SessaoStaff } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -167,6 +167,9 @@ function Detalhe({ sessao }: { sessao: SessaoStaff }) {
     reordenar.mutate({ id: sessao.id, itens: ids });
   };
   const acoes: AcaoSessao[] = sessao.status === 'agendada' ? ['abrir', 'cancelar'] : sessao.status === 'aberta' ? ['encerrar'] : [];
+  // Opening a session dated another day (in São Paulo) is most likely a slip: the dialog says so, with the date.
+  const diaDaSessao = dataEmSaoPaulo(sessao.inicio);
+  const abrirForaDoDia = confirmar === 'abrir' && diaDaSessao !== hojeSaoPaulo();
   return (
     <>
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
@@ -223,9 +226,14 @@ function Detalhe({ sessao }: { sessao: SessaoStaff }) {
         </Stack>
       )}
       {confirmar && (
-        <Dialog open onClose={() => setConfirmar(null)} aria-labelledby="titulo-confirmar">
+        <Dialog open onClose={() => setConfirmar(null)} aria-labelledby="titulo-confirmar" aria-describedby="texto-confirmar">
           <DialogTitle id="titulo-confirmar">{CONFIRMACOES[confirmar].titulo}</DialogTitle>
-          <DialogContent>
+          <DialogContent id="texto-confirmar">
+            {abrirForaDoDia && (
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="aviso-fora-do-dia">
+                Esta sessão está marcada para {formatarDataBr(diaDaSessao)}, não para hoje. Abrir mesmo assim?
+              </Alert>
+            )}
             <DialogContentText>{CONFIRMACOES[confirmar].texto}</DialogContentText>
           </DialogContent>
           <DialogActions>

@@ -22,6 +22,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PagarTitulo } from '@/components/pagamento/pagar-titulo';
 import { mensagemDeErro } from '@/lib/api-client';
+import { contagem, plural } from '@/lib/plural';
 import { CHAVE_VACINAS, chaveCompra } from '../api/chaves';
 import { useComprarVacina } from '../api/comprar-vacina';
 import { useCampanhas } from '../api/get-campanhas';
@@ -160,7 +161,7 @@ function Campanha({ campanha, pessoas, alternar }: { campanha: CampanhaMembro; p
         {campanha.vacina}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Aplicação {periodoBr(campanha.aplicacaoInicio, campanha.aplicacaoFim)} em {campanha.locais.join('; ')}. Restam {campanha.estoque} doses. Até {campanha.limiteFamilia} por
+        Aplicação {periodoBr(campanha.aplicacaoInicio, campanha.aplicacaoFim)} em {campanha.locais.join('; ')}. {plural(campanha.estoque, 'Resta', 'Restam')} {contagem(campanha.estoque, 'dose', 'doses')}. Até {campanha.limiteFamilia} por
         família (a sua já tem {campanha.dosesDaFamilia}).
       </Typography>
       {campanha.avisoPreco ? (

@@ -18,6 +18,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
+import { contagem } from '@/lib/plural';
 import { useAbrirVotacao } from '../api/abrir-votacao';
 import { useEncerrarVotacao } from '../api/encerrar-votacao';
 import { usePublicarVotacao } from '../api/publicar-votacao';
@@ -89,7 +90,7 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="comparecimento">
         {v.comparecimento
-          ? `Comparecimento: ${v.comparecimento.votantes} de ${v.comparecimento.eleitores} eleitores (${v.comparecimento.eleitores === 0 ? 0 : Math.round((v.comparecimento.votantes / v.comparecimento.eleitores) * 100)}%)`
+          ? `Comparecimento: ${v.comparecimento.votantes} de ${contagem(v.comparecimento.eleitores, 'eleitor', 'eleitores')} (${v.comparecimento.eleitores === 0 ? 0 : Math.round((v.comparecimento.votantes / v.comparecimento.eleitores) * 100)}%)`
           : 'Rascunho: a lista de eleitores é congelada ao abrir.'}
       </Typography>
       {alterada && !editando && (

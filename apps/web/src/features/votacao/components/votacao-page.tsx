@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
+import { contagem } from '@/lib/plural';
 import { useVotacoes } from '../api/votacoes';
 import { BuscaRecibo } from './busca-recibo';
 import { ResultadoVotacaoLista } from './resultado-votacao';
@@ -34,7 +35,7 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
       {v.descricao && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{v.descricao}</Typography>}
       <Typography variant="body2" color="text.secondary">
         De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
-        {v.comparecimento && ` · ${v.comparecimento.votantes} de ${v.comparecimento.eleitores} eleitores votaram`}
+        {v.comparecimento && ` · Comparecimento: ${v.comparecimento.votantes} de ${contagem(v.comparecimento.eleitores, 'eleitor', 'eleitores')}`}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="elegibilidade">
         Quem vota: {descreverElegibilidade(v)}
