@@ -168,19 +168,27 @@ describe('who may file', () => {
     expect(outro.itens.map((i) => i.id)).not.toContain(p.id);
   });
 
-  it('another lawyer, a collaborator and staff who are not parties get the 404 of a missing process, public or confidential', async () => {
+  it('who may see the process but is not a party gets 403 PETICIONAMENTO_SO_PARTES; a confidential one they may not see stays the 404 of a missing process', async () => {
+    const soPartes = { mensagem: 'Só as partes deste processo e os advogados delas podem peticionar nele.', codigo: 'PETICIONAMENTO_SO_PARTES' };
     for (const sigiloso of [false, true]) {
       const p = await criarProcesso({ sigiloso });
       const antes = await contagens(p.id);
       const inexistente = await peticionar(parte, randomUUID(), [...campos(), arquivo(pdf())]);
       expect(inexistente.statusCode).toBe(404);
-      for (const quem of [outroAdvogado, colaborador, staff, staffSemPermissao]) {
-        const r = await peticionar(quem, p.id, [...campos(), arquivo(pdf())]);
-        expect(r.statusCode).toBe(404);
-        expect(r.json()).toEqual(inexistente.json());
-        const lista = await get(quem, `/wsapp/processos/${p.id}/peticoes`);
-        expect(lista.statusCode).toBe(404);
-        expect(lista.json()).toEqual(inexistente.json());
+      // Staff with the processes permission see every process: telling them they are not a party leaks nothing.
+      const veem = sigiloso ? [staff] : [outroAdvogado, colaborador, staff, staffSemPermissao];
+      const naoVeem = sigiloso ? [outroAdvogado, colaborador, staffSemPermissao] : [];
+      for (const quem of veem) {
+        for (const r of [await peticionar(quem, p.id, [...campos(), arquivo(pdf())]), await get(quem, `/wsapp/processos/${p.id}/peticoes`)]) {
+          expect(r.statusCode).toBe(403);
+          expect(r.json()).toEqual(soPartes);
+        }
+      }
+      for (const quem of naoVeem) {
+        for (const r of [await peticionar(quem, p.id, [...campos(), arquivo(pdf())]), await get(quem, `/wsapp/processos/${p.id}/peticoes`)]) {
+          expect(r.statusCode).toBe(404);
+          expect(r.json()).toEqual(inexistente.json());
+        }
       }
       expect(inexistente.json()).toEqual({ mensagem: 'Processo não encontrado.', codigo: 'NAO_ENCONTRADO' });
       expect(await contagens(p.id)).toEqual(antes);
@@ -279,7 +287,7 @@ describe('protocol, timeliness and receipt', () => {
     const docs = await t.db.select({ sha256: processoDocumentos.sha256 }).from(processoDocumentos).where(eq(processoDocumentos.peticaoId, pet.id));
     expect(docs.map((d) => d.sha256).sort()).toEqual(pet.documentos.map((d) => d.sha256).sort());
     expect((await get(advogado, `/wsapp/processos/${p.id}/peticoes/${pet.id}/recibo`)).statusCode).toBe(404);
-    expect((await get(outroAdvogado, `/wsapp/processos/${p.id}/peticoes/${pet.id}/recibo`)).statusCode).toBe(404);
+    expect((await get(outroAdvogado, `/wsapp/processos/${p.id}/peticoes/${pet.id}/recibo`)).statusCode).toBe(403);
   });
 });
 
