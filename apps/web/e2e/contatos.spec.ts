@@ -41,6 +41,10 @@ test('Ana searches the contacts by name and by city, opens one and exports the C
 
   // Payments: Lúcia opted out, so she is left out.
   await page.getByLabel('Tipo de mensagem').selectOption('emailPagamentos');
+  // Said before the download: who stays out, and why.
+  await expect(page.getByTestId('contatos-previa-exportacao')).toHaveText(
+    `${encontradas} contatos na lista; 1 fica fora da exportação porque não aceita mensagens de pagamentos e vencimentos.`,
+  );
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^contatos-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8');

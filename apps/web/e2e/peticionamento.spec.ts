@@ -4,8 +4,9 @@ import { baixar, novaSessao } from './support-financeiro';
 import { axe, pdfMinimo, semRolagemHorizontal } from './support-requerimentos';
 
 // Electronic petitions end to end: Maria files a petition with a PDF into her public process 2026.000101,
-// confirms, sees the protocol and downloads the receipt; Joana opening the confidential 2026.000102 sees the
-// same "not found" as a process that does not exist.
+// confirms, sees the protocol and downloads the receipt, and the process page shows the PDF waiting for the
+// secretariat; Joana opening the confidential 2026.000102 sees the same "not found" as a process that does not
+// exist, and opening the public 2026.000101 (not hers) is told only its parties and their lawyers file there.
 
 const DESKTOP = { width: 1280, height: 800 };
 const CELULAR = { width: 360, height: 780 };
@@ -67,6 +68,15 @@ test('Maria files a petition with a PDF and downloads its receipt; Joana does no
   await page.setViewportSize(CELULAR);
   await semRolagemHorizontal(page);
 
+  // On the process page the petition's PDF waits for the secretariat: not "Juntado … por Maria".
+  await page.setViewportSize(DESKTOP);
+  await resultado.getByRole('link', { name: 'Voltar ao processo' }).click();
+  const certidao = page.getByTestId('documento-processo').filter({ hasText: 'certidao.pdf' });
+  await expect(certidao).toContainText('Aguardando juntada pela secretaria');
+  await expect(certidao).toContainText(`com a petição ${protocolo}; ainda não faz parte dos autos.`);
+  await expect(certidao).not.toContainText('Juntado');
+  await axe(page);
+
   // Joana: the confidential process does not exist for her.
   const joana = await novaSessao(browser, DEMO.joana);
   await joana.goto(`/peticionamento/${sigiloso}`);
@@ -75,4 +85,14 @@ test('Maria files a petition with a PDF and downloads its receipt; Joana does no
   await joana.goto('/peticionamento/00000000-0000-4000-8000-000000000000');
   await expect(joana.getByTestId('processo-nao-encontrado')).toContainText('Processo não encontrado.');
   await axe(joana);
+  // The public process, where she is not a party: she is told who may file there, with the way back.
+  await joana.goto(`/peticionamento/${publico}`);
+  const soPartes = joana.getByTestId('peticionamento-so-partes');
+  await expect(soPartes).toContainText('Só as partes deste processo e os advogados delas podem peticionar nele.');
+  await expect(soPartes.getByRole('link', { name: 'Ver o processo' })).toHaveAttribute('href', `/processo/${publico}`);
+  await expect(soPartes.getByRole('link', { name: 'Ver meus processos' })).toHaveAttribute('href', '/meus-processos');
+  await expect(joana.getByTestId('processo-nao-encontrado')).toHaveCount(0);
+  await axe(joana);
+  await joana.setViewportSize(CELULAR);
+  await semRolagemHorizontal(joana);
 });

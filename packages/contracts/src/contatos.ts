@@ -56,6 +56,33 @@ export const exportarContatosQuerySchema = z.strictObject({
 });
 export type ExportarContatosQuery = z.infer<typeof exportarContatosQuerySchema>;
 
+/** Before the download: how many people the filters list, how many go in the export and how many stay out (they do not take that kind of message). */
+export const previaExportacaoContatosSchema = z.object({
+  total: z.number().int(),
+  exportados: z.number().int(),
+  deFora: z.number().int(),
+});
+export type PreviaExportacaoContatos = z.infer<typeof previaExportacaoContatosSchema>;
+
+/**
+ * The sentence that says, before the download, who goes in the export: '12 contatos na lista; 3 ficam fora da
+ * exportação porque não aceitam mensagens de notícias institucionais.' Also the 422 of an export that would
+ * list no one.
+ */
+export function descreverPreviaExportacao({ total, deFora }: Pick<PreviaExportacaoContatos, 'total' | 'deFora'>, finalidade: FinalidadeContato): string {
+  const tipo = ROTULO_FINALIDADE_CONTATO[finalidade].toLowerCase();
+  const lista = total === 1 ? '1 contato na lista' : `${total.toLocaleString('pt-BR')} contatos na lista`;
+  if (total === 0) return 'Nenhum contato na lista: não há o que exportar.';
+  if (deFora === 0) return total === 1 ? `${lista}, que aceita mensagens de ${tipo} e vai na exportação.` : `${lista}; todos aceitam mensagens de ${tipo} e vão na exportação.`;
+  if (deFora >= total)
+    return total === 1
+      ? `${lista}, que não aceita mensagens de ${tipo}: não há o que exportar.`
+      : `${lista}, e nenhum aceita mensagens de ${tipo}: não há o que exportar.`;
+  return deFora === 1
+    ? `${lista}; 1 fica fora da exportação porque não aceita mensagens de ${tipo}.`
+    : `${lista}; ${deFora.toLocaleString('pt-BR')} ficam fora da exportação porque não aceitam mensagens de ${tipo}.`;
+}
+
 export const contatoSchema = z.object({
   pessoaId: z.uuid(),
   nome: z.string(),

@@ -22,6 +22,9 @@ export const MAX_TEXTO_PETICAO = 20_000;
 export const MIN_MOTIVO_REJEICAO = 5;
 export const MAX_MOTIVO_REJEICAO = 1000;
 
+/** 403 PETICIONAMENTO_SO_PARTES: a process the user may see (public, or staff) but is not a party of, nor a party's lawyer. */
+export const MENSAGEM_PETICIONAMENTO_SO_PARTES = 'Só as partes deste processo e os advogados delas podem peticionar nele.';
+
 /** 'PET-AAAA/NNNNNN'. */
 export const FORMATO_PROTOCOLO_PETICAO = /^PET-\d{4}\/\d{6}$/;
 

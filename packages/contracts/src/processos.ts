@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ehDiaUtil, lerIso, somarDias } from './calendario.js';
-import { CLASSES_PROCESSO, MODALIDADES_SESSAO, ORGAOS_PROCESSO, PAPEIS_PARTE, RESULTADOS_PAUTA, SITUACOES_PROCESSO, STATUS_SESSAO } from './processos-vocabulario.js';
+import { CLASSES_PROCESSO, MODALIDADES_SESSAO, ORGAOS_PROCESSO, PAPEIS_PARTE, RESULTADOS_PAUTA, SITUACOES_PETICAO, SITUACOES_PROCESSO, STATUS_SESSAO } from './processos-vocabulario.js';
 
 /**
  * Shapes of the member side of the administrative processes (issue 13): the consulta processual, the member's
@@ -114,6 +114,28 @@ export type MeuProcesso = z.infer<typeof meuProcessoSchema>;
 
 export const meusProcessosSchema = z.object({ itens: z.array(meuProcessoSchema) });
 
+/**
+ * A document of the process as a party, lawyer or staff sees it. One sent with a petition is in the records only
+ * once the secretariat files it (juntada): until then `juntadoEm`/`juntadoPorNome` are null and `peticao.situacao`
+ * is 'recebida'; a petition not accepted ('rejeitada') takes its documents out of the records (only staff still
+ * list them).
+ */
+export const documentoDoProcessoSchema = z.object({
+  id: z.uuid(),
+  nome: z.string(),
+  formato: z.string(),
+  tamanho: z.number().int(),
+  /** When and by whom it entered the records; null while its petition waits for the secretariat or once it was not accepted. */
+  juntadoEm: z.string().nullable(),
+  juntadoPorNome: z.string().nullable(),
+  publico: z.boolean(),
+  /** The petition it was sent with (protocol, its situação, when and by whom it was sent), or null. */
+  peticao: z
+    .object({ protocolo: z.string(), situacao: z.enum(SITUACOES_PETICAO), enviadaEm: z.string(), enviadaPorNome: z.string() })
+    .nullable(),
+});
+export type DocumentoDoProcesso = z.infer<typeof documentoDoProcessoSchema>;
+
 export const processoDetalheSchema = processoResumoSchema.extend({
   sigiloso: z.boolean(),
   autuadoEm: z.string(),
@@ -126,9 +148,7 @@ export const processoDetalheSchema = processoResumoSchema.extend({
   partes: z.array(z.object({ id: z.uuid(), papel: z.enum(PAPEIS_PARTE), nome: z.string(), advogados: z.array(z.string()) })),
   movimentos: z.array(z.object({ id: z.uuid(), em: z.string(), tipo: z.string(), texto: z.string(), autorNome: z.string(), publico: z.boolean() })),
   /** Null when the viewer may not see the documents (neither party, lawyer nor staff). */
-  documentos: z
-    .array(z.object({ id: z.uuid(), nome: z.string(), formato: z.string(), tamanho: z.number().int(), juntadoEm: z.string(), juntadoPorNome: z.string(), publico: z.boolean() }))
-    .nullable(),
+  documentos: z.array(documentoDoProcessoSchema).nullable(),
   prazos: z.array(
     z.object({
       id: z.uuid(),

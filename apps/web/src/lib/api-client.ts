@@ -1,3 +1,4 @@
+import { ehCodigoErro, type CodigoErro } from '@portal/contracts';
 import { lerRegistroUsuario, lerTokenValido, removerToken, removerUsuario, salvarToken } from './auth-storage';
 import { criarClienteHttp, ehErroHttp, type ConfigRequisicao, type RespostaHttp } from './http';
 
@@ -127,6 +128,14 @@ export function mensagemDeErro(erro: unknown): string {
 /** HTTP status of a failed call, when there was an answer. */
 export function statusDoErro(erro: unknown): number | null {
   return ehErroHttp(erro) ? (erro.response?.status ?? null) : null;
+}
+
+/** The `codigo` field of a failed call's answer, when it is one of the API's codes. */
+export function codigoDoErro(erro: unknown): CodigoErro | null {
+  if (!ehErroHttp(erro)) return null;
+  const dados: unknown = erro.response?.data;
+  const codigo = typeof dados === 'object' && dados !== null && 'codigo' in dados ? dados.codigo : null;
+  return typeof codigo === 'string' && ehCodigoErro(codigo) ? codigo : null;
 }
 
 /** The `mensagem` field of a failed call's answer, if any. */

@@ -11,6 +11,7 @@ import {
   type ContatosQuery,
   type FinalidadeContato,
   type PreferenciasNotificacao,
+  type PreviaExportacaoContatos,
   type SituacaoInscricao,
 } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -133,16 +134,31 @@ export async function contatosParaExportar(
   f: FiltrosContatos,
   finalidade: FinalidadeContato,
 ): Promise<{ contato: Contato; aceita: boolean }[]> {
-  const padrao = PREFERENCIAS_PADRAO[finalidade];
   const r = await ex.execute<LinhaContato & { aceita: boolean }>(sql`
-    select ${COLUNAS},
-           coalesce(case jsonb_typeof(u.preferencias_notificacao -> ${finalidade})
-                      when 'boolean' then (u.preferencias_notificacao ->> ${finalidade})::boolean end, ${padrao}) as aceita
+    select ${COLUNAS}, ${aceita(finalidade)} as aceita
       from pessoas p
       ${INSCRICAO_DA_PESSOA}
      where ${condicoes(f)}
      order by ${ORDEM}`);
   return r.rows.map((l) => ({ contato: paraContato(l), aceita: l.aceita === true }));
+}
+
+/** Whether the person takes `finalidade` messages: their own choice on /settings, else that kind's default. */
+function aceita(finalidade: FinalidadeContato): SQL {
+  return sql`coalesce(case jsonb_typeof(u.preferencias_notificacao -> ${finalidade})
+                        when 'boolean' then (u.preferencias_notificacao ->> ${finalidade})::boolean end, ${PREFERENCIAS_PADRAO[finalidade]})`;
+}
+
+/** How many people the export of these filters would list and how many of them take `finalidade` messages (the same filter and rule as contatosParaExportar). */
+export async function contarParaExportar(ex: Executor, f: FiltrosContatos, finalidade: FinalidadeContato): Promise<PreviaExportacaoContatos> {
+  const r = await ex.execute<{ total: number; exportados: number }>(sql`
+    select count(*)::int as total, (count(*) filter (where ${aceita(finalidade)}))::int as exportados
+      from pessoas p
+      ${INSCRICAO_DA_PESSOA}
+     where ${condicoes(f)}`);
+  const total = Number(r.rows[0]?.total ?? 0);
+  const exportados = Number(r.rows[0]?.exportados ?? 0);
+  return { total, exportados, deFora: total - exportados };
 }
 
 /** One person of the directory with every inscrição and their message preferences; null when not in it. */

@@ -1,28 +1,31 @@
 /**
  * The contacts directory of the restricted area (/area-restrita/contatos, CLI_PermissaoContatos): search,
- * one contact's data and a CSV export that leaves out whoever does not take that kind of message. Personal
- * data (LGPD): every list, every contact opened and every export writes an audit row with the filters and
- * how many people, never the contact data itself.
+ * one contact's data and a CSV export that leaves out whoever does not take that kind of message (with, before
+ * it, how many go and how many stay out). Personal data (LGPD): every list, every contact opened and every export
+ * writes an audit row with the filters and how many people, never the contact data itself; the counts before an
+ * export show no one's data and are not audited.
  */
 import {
   contatoDetalheSchema,
   contatoParamsSchema,
   contatosQuerySchema,
   contatosSchema,
+  descreverPreviaExportacao,
   exportarContatosQuerySchema,
   hojeSaoPaulo,
+  previaExportacaoContatosSchema,
   type Permissao,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registrarAuditoria } from '../auditoria/index.js';
-import { naoEncontrado } from '../../lib/app-error.js';
+import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { tipoDaBusca } from '../../lib/busca-pessoa.js';
 import { erros } from '../../lib/http/erros.js';
 import { origemDe } from '../../lib/http/origem.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { csvContatos } from './csv-contatos.js';
-import { contatosParaExportar, lerContato, listarContatos, POR_PAGINA_CONTATOS, type FiltrosContatos } from './contatos.repository.js';
+import { contarParaExportar, contatosParaExportar, lerContato, listarContatos, POR_PAGINA_CONTATOS, type FiltrosContatos } from './contatos.repository.js';
 
 const ACESSO_CONTATOS: readonly Permissao[] = ['CLI_PermissaoContatos'];
 
@@ -96,6 +99,8 @@ const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
       const filtros = filtrosDe(resto);
       const todos = await contatosParaExportar(app.db, filtros, finalidade);
       const exportados = todos.filter((c) => c.aceita).map((c) => c.contato);
+      // No one left: a file with only the header helps no one; say why instead (nothing exported, nothing audited).
+      if (exportados.length === 0) throw new AppError(422, 'EXPORTACAO_VAZIA', descreverPreviaExportacao({ total: todos.length, deFora: todos.length }, finalidade));
       await registrarAuditoria(app.db, {
         acao: 'contatos_exportados',
         sucesso: true,
@@ -109,6 +114,24 @@ const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${nome}"; filename*=UTF-8''${nome}`)
         .header('x-content-type-options', 'nosniff')
         .send(csvContatos(exportados));
+    },
+  );
+
+  app.get(
+    '/area-restrita/contatos/exportacao',
+    {
+      config: { access: ACESSO_CONTATOS },
+      schema: {
+        tags: ['área restrita'],
+        summary:
+          'Antes de exportar: quantas pessoas os filtros listam, quantas vão no CSV desse tipo de mensagem e quantas ficam de fora por não aceitá-lo (mesmo filtro da exportação). Só contagens, sem dados pessoais',
+        querystring: exportarContatosQuerySchema,
+        response: { 200: previaExportacaoContatosSchema, ...erros },
+      },
+    },
+    async (req) => {
+      const { finalidade, ...resto } = req.query;
+      return contarParaExportar(app.db, filtrosDe(resto), finalidade);
     },
   );
 

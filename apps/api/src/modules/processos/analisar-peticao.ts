@@ -11,6 +11,7 @@ import type { UsuarioAutenticado } from '../../lib/access.js';
 import type { Origem } from '../../lib/http/origem.js';
 import { registrarAuditoria } from '../auditoria/index.js';
 import { lancarMovimento } from './index.js';
+import { AUTOR_SECRETARIA } from './movimentos.js';
 import { peticaoNaoEncontrada } from './peticoes.repository.js';
 
 const jaDecidida = () => new AppError(409, 'JA_RESOLVIDO', 'Esta petição já foi analisada por outra pessoa. Atualize a fila.');
@@ -39,7 +40,7 @@ export async function analisarPeticao(db: Db, u: UsuarioAutenticado, origem: Ori
           : `Petição ${p.protocolo} (${p.tipo}) não conhecida. Motivo: ${decisao.motivo}`,
       publico: true,
       autorUsuarioId: u.id,
-      autorNome: 'Secretaria',
+      autorNome: AUTOR_SECRETARIA,
       peticaoId,
     });
     await registrarAuditoria(tx, {

@@ -2,6 +2,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { pessoas, processoAdvogados, processoMovimentos, processoPartes } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 
+/** The author the timeline shows for what the secretariat does on a petition (files it, or does not accept it). */
+export const AUTOR_SECRETARIA = 'Secretaria';
+
 export interface NovoMovimento {
   processoId: string;
   tipo: string;

@@ -1,6 +1,7 @@
 /**
  * Member routes of the electronic petitions (/wsapp/processos/:id/peticoes…): only a party or a party's lawyer
- * files and sees their petitions; to anyone else the process answers as a missing one (404, same body).
+ * files and sees their petitions; to whoever may see the process without being a party (a public one, or staff)
+ * 403 PETICIONAMENTO_SO_PARTES, and to anyone else it answers as a missing one (404, same body).
  */
 import { peticaoSchema, peticionamentoSchema, processosPeticionaveisSchema, uuidDoCaminho } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

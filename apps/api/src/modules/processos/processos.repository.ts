@@ -1,5 +1,14 @@
 /** Reads of the member side of the processes: the consulta processual, the member's processes, a process's detail. */
-import { diasRestantesDoPrazo, TAMANHO_PAGINA_CONSULTA, type MeuProcesso, type ProcessoDetalhe, type ProcessoResumo, type QualidadeNoProcesso } from '@portal/contracts';
+import {
+  diasRestantesDoPrazo,
+  TAMANHO_PAGINA_CONSULTA,
+  type DocumentoDoProcesso,
+  type MeuProcesso,
+  type ProcessoDetalhe,
+  type ProcessoResumo,
+  type QualidadeNoProcesso,
+  type SituacaoPeticao,
+} from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNull, like, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   pautaItens,
@@ -8,12 +17,14 @@ import {
   processoDocumentos,
   processoMovimentos,
   processoPartes,
+  processoPeticoes,
   processoPrazos,
   processos,
   sessoesJulgamento,
 } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { condicaoVisivelPara, type AcessoProcesso } from './acesso-processo.js';
+import { AUTOR_SECRETARIA } from './movimentos.js';
 
 const colunasResumo = {
   id: processos.id,
@@ -123,6 +134,34 @@ export async function meusProcessos(db: Executor, pessoaId: string, hoje: string
   }));
 }
 
+interface LinhaDocumento {
+  id: string;
+  nome: string;
+  formato: string;
+  tamanho: number;
+  juntadoEm: Date;
+  juntadoPorNome: string;
+  publico: boolean;
+  peticao: { protocolo: string; situacao: SituacaoPeticao; analisadaEm: Date | null } | null;
+}
+
+/**
+ * A document as the detail shows it. One sent with a petition is stored when the petition arrives (its row's
+ * `juntadoEm`/`juntadoPorNome` are the sending and the sender): it enters the records only when the secretariat
+ * files the petition (then: filed at the decision, by the secretariat, as the timeline says), and never when the
+ * petition is not accepted.
+ */
+function documentoComoVisto({ peticao, ...d }: LinhaDocumento): DocumentoDoProcesso {
+  if (!peticao) return { ...d, juntadoEm: d.juntadoEm.toISOString(), peticao: null };
+  const juntada = peticao.situacao === 'juntada';
+  return {
+    ...d,
+    juntadoEm: juntada ? (peticao.analisadaEm ?? d.juntadoEm).toISOString() : null,
+    juntadoPorNome: juntada ? AUTOR_SECRETARIA : null,
+    peticao: { protocolo: peticao.protocolo, situacao: peticao.situacao, enviadaEm: d.juntadoEm.toISOString(), enviadaPorNome: d.juntadoPorNome },
+  };
+}
+
 /** May this viewer see the process's documents (parties, their lawyers, staff)? */
 export const vePecas = (a: AcessoProcesso) => a.visao !== 'publico';
 
@@ -162,8 +201,14 @@ export async function detalharProcesso(db: Executor, processoId: string, acesso:
             juntadoEm: processoDocumentos.juntadoEm,
             juntadoPorNome: processoDocumentos.juntadoPorNome,
             publico: processoDocumentos.publico,
+            peticao: {
+              protocolo: processoPeticoes.protocolo,
+              situacao: processoPeticoes.situacao,
+              analisadaEm: processoPeticoes.analisadaEm,
+            },
           })
           .from(processoDocumentos)
+          .leftJoin(processoPeticoes, eq(processoPeticoes.id, processoDocumentos.peticaoId))
           .where(staff ? eq(processoDocumentos.processoId, processoId) : and(eq(processoDocumentos.processoId, processoId), eq(processoDocumentos.publico, true)))
           .orderBy(desc(processoDocumentos.juntadoEm))
       : Promise.resolve(null),
@@ -205,7 +250,7 @@ export async function detalharProcesso(db: Executor, processoId: string, acesso:
     podePeticionar: qualidade !== null,
     partes: partes.map((parte) => ({ ...parte, advogados: advogados.filter((a) => a.parteId === parte.id).map((a) => a.nome) })),
     movimentos: movimentos.map((m) => ({ ...m, em: m.em.toISOString() })),
-    documentos: documentos ? documentos.map((d) => ({ ...d, juntadoEm: d.juntadoEm.toISOString() })) : null,
+    documentos: documentos ? documentos.map(documentoComoVisto) : null,
     prazos: prazos.map(({ cumpridoEm, ...pr }) => ({
       ...pr,
       cumprido: cumpridoEm !== null,

@@ -11,6 +11,7 @@ import {
   MAX_ARQUIVOS_PETICAO,
   MAX_BYTES_ARQUIVO_PETICAO,
   MAX_BYTES_PETICAO,
+  MENSAGEM_PETICIONAMENTO_SO_PARTES,
   type PrazoPeticao,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -32,14 +33,21 @@ export function intempestiva(recebidaEm: Date, fimDoPrazo: string): boolean {
   return dataEmSaoPaulo(recebidaEm) > fimDoPrazo;
 }
 
-/** Who may file: the process exists for them and they are a party or a party's lawyer. Anyone else: 404 as a missing process. */
+const soPartes = () => new AppError(403, 'PETICIONAMENTO_SO_PARTES', MENSAGEM_PETICIONAMENTO_SO_PARTES);
+
+/**
+ * Who may file: the process exists for them and they are a party or a party's lawyer. A process that does not
+ * exist for them (missing, or confidential and not theirs): the 404 of a missing process, so a confidential one's
+ * existence never shows. One they may see (public, or staff) without being a party: 403 PETICIONAMENTO_SO_PARTES.
+ */
 export async function envolvimentoParaPeticionar(
   db: Contexto['db'],
   processoId: string,
   u: Pick<UsuarioAutenticado, 'pessoaId' | 'permissoes'>,
 ): Promise<Envolvimento> {
   const acesso = await acessoAoProcesso(db, processoId, u);
-  if (!acesso || !estaEnvolvido(acesso.envolvimento)) throw processoNaoEncontrado();
+  if (!acesso) throw processoNaoEncontrado();
+  if (!estaEnvolvido(acesso.envolvimento)) throw soPartes();
   return acesso.envolvimento;
 }
 

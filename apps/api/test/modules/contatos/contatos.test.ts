@@ -264,9 +264,47 @@ describe('GET /wsapp/area-restrita/contatos/csv', () => {
   });
 });
 
+describe('GET /wsapp/area-restrita/contatos/exportacao (issue 33, item 12)', () => {
+  async function previa(query: string) {
+    const res = await chamar(t, staff, 'GET', `${LISTA}/exportacao?cidade=${CIDADE_BUSCA}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+  const linhasDoCsv = async (query: string) => {
+    const res = await chamar(t, staff, 'GET', `${LISTA}/csv?cidade=${CIDADE_BUSCA}&${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body.slice(1).trimEnd().split('\r\n').length - 1;
+  };
+
+  it('counts, with the export’s own filter, who goes in the file and who stays out; the counts match the CSV', async () => {
+    expect(await previa('finalidade=emailPagamentos')).toEqual({ total: 4, exportados: 3, deFora: 1 });
+    expect(await previa('finalidade=noticiasInstitucionais')).toEqual({ total: 4, exportados: 1, deFora: 3 });
+    expect(await previa('finalidade=emailStatusRequerimento')).toEqual({ total: 4, exportados: 4, deFora: 0 });
+    expect(await linhasDoCsv('finalidade=emailPagamentos')).toBe(3);
+    expect(await linhasDoCsv('finalidade=noticiasInstitucionais')).toBe(1);
+    expect(await previa('finalidade=emailPagamentos&tipo=advogado&uf=DF')).toEqual({ total: 1, exportados: 0, deFora: 1 });
+  });
+
+  it('an export that would leave everyone out is refused with the reason, not a header-only file, and audits nothing', async () => {
+    const [antes] = await t.db.select({ n: count() }).from(auditoria).where(eq(auditoria.usuarioId, staff.usuarioId));
+    // Mariana (the only one in DF) opted out of payment e-mails.
+    const res = await chamar(t, staff, 'GET', `${LISTA}/csv?cidade=${CIDADE_BUSCA}&uf=DF&finalidade=emailPagamentos`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ codigo: 'EXPORTACAO_VAZIA', mensagem: '1 contato na lista, que não aceita mensagens de pagamentos e vencimentos: não há o que exportar.' });
+    const [depois] = await t.db.select({ n: count() }).from(auditoria).where(eq(auditoria.usuarioId, staff.usuarioId));
+    expect(depois?.n).toBe(antes?.n);
+  });
+
+  it('refuses a count without a kind of message with the export’s message', async () => {
+    const res = await chamar(t, staff, 'GET', `${LISTA}/exportacao?cidade=x`);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Escolha para que tipo de mensagem é a lista.');
+  });
+});
+
 describe('access', () => {
   it('refuses members, collaborators and staff without the contacts permission on every route', async () => {
-    const rotas = [`${LISTA}?cidade=x`, `${LISTA}/csv?finalidade=emailPagamentos`, `${LISTA}/${joao.pessoaId}`];
+    const rotas = [`${LISTA}?cidade=x`, `${LISTA}/csv?finalidade=emailPagamentos`, `${LISTA}/exportacao?finalidade=emailPagamentos`, `${LISTA}/${joao.pessoaId}`];
     for (const url of rotas) {
       expect((await chamar(t, null, 'GET', url)).statusCode, url).toBe(401);
       for (const quem of [advogado, colaborador, staffSemContatos]) {

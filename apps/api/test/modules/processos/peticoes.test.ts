@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt, randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import { hojeSaoPaulo, somarDias, type FilaPeticoes, type Peticao, type Peticionamento } from '@portal/contracts';
+import { hojeSaoPaulo, somarDias, type FilaPeticoes, type Peticao, type Peticionamento, type ProcessoDetalhe } from '@portal/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../../src/db/client.js';
@@ -168,19 +168,27 @@ describe('who may file', () => {
     expect(outro.itens.map((i) => i.id)).not.toContain(p.id);
   });
 
-  it('another lawyer, a collaborator and staff who are not parties get the 404 of a missing process, public or confidential', async () => {
+  it('who may see the process but is not a party gets 403 PETICIONAMENTO_SO_PARTES; a confidential one they may not see stays the 404 of a missing process', async () => {
+    const soPartes = { mensagem: 'Só as partes deste processo e os advogados delas podem peticionar nele.', codigo: 'PETICIONAMENTO_SO_PARTES' };
     for (const sigiloso of [false, true]) {
       const p = await criarProcesso({ sigiloso });
       const antes = await contagens(p.id);
       const inexistente = await peticionar(parte, randomUUID(), [...campos(), arquivo(pdf())]);
       expect(inexistente.statusCode).toBe(404);
-      for (const quem of [outroAdvogado, colaborador, staff, staffSemPermissao]) {
-        const r = await peticionar(quem, p.id, [...campos(), arquivo(pdf())]);
-        expect(r.statusCode).toBe(404);
-        expect(r.json()).toEqual(inexistente.json());
-        const lista = await get(quem, `/wsapp/processos/${p.id}/peticoes`);
-        expect(lista.statusCode).toBe(404);
-        expect(lista.json()).toEqual(inexistente.json());
+      // Staff with the processes permission see every process: telling them they are not a party leaks nothing.
+      const veem = sigiloso ? [staff] : [outroAdvogado, colaborador, staff, staffSemPermissao];
+      const naoVeem = sigiloso ? [outroAdvogado, colaborador, staffSemPermissao] : [];
+      for (const quem of veem) {
+        for (const r of [await peticionar(quem, p.id, [...campos(), arquivo(pdf())]), await get(quem, `/wsapp/processos/${p.id}/peticoes`)]) {
+          expect(r.statusCode).toBe(403);
+          expect(r.json()).toEqual(soPartes);
+        }
+      }
+      for (const quem of naoVeem) {
+        for (const r of [await peticionar(quem, p.id, [...campos(), arquivo(pdf())]), await get(quem, `/wsapp/processos/${p.id}/peticoes`)]) {
+          expect(r.statusCode).toBe(404);
+          expect(r.json()).toEqual(inexistente.json());
+        }
       }
       expect(inexistente.json()).toEqual({ mensagem: 'Processo não encontrado.', codigo: 'NAO_ENCONTRADO' });
       expect(await contagens(p.id)).toEqual(antes);
@@ -279,7 +287,7 @@ describe('protocol, timeliness and receipt', () => {
     const docs = await t.db.select({ sha256: processoDocumentos.sha256 }).from(processoDocumentos).where(eq(processoDocumentos.peticaoId, pet.id));
     expect(docs.map((d) => d.sha256).sort()).toEqual(pet.documentos.map((d) => d.sha256).sort());
     expect((await get(advogado, `/wsapp/processos/${p.id}/peticoes/${pet.id}/recibo`)).statusCode).toBe(404);
-    expect((await get(outroAdvogado, `/wsapp/processos/${p.id}/peticoes/${pet.id}/recibo`)).statusCode).toBe(404);
+    expect((await get(outroAdvogado, `/wsapp/processos/${p.id}/peticoes/${pet.id}/recibo`)).statusCode).toBe(403);
   });
 });
 
@@ -319,5 +327,49 @@ describe('staff queue', () => {
     );
     const minhas = (await get(parte, `/wsapp/processos/${p.id}/peticoes`)).json<Peticionamento>();
     expect(minhas.peticoes[0]?.situacao).toBe('juntada');
+  });
+});
+
+describe('a petition’s documents on the process page (issue 33, item 8)', () => {
+  it('wait for the secretariat until filed, then say filed by the secretariat; a refused petition’s leave the parties’ list', async () => {
+    const p = await criarProcesso();
+    const aceita = (await peticionar(parte, p.id, [...campos(), arquivo(pdf(), 'aceita.pdf')])).json<Peticao>();
+    const recusada = (await peticionar(advogado, p.id, [...campos({ texto: 'Outra.' }), arquivo(pdf(), 'recusada.pdf')])).json<Peticao>();
+    const documentos = async (quem: PessoaCriada) => {
+      const r = await get(quem, `/wsapp/processos/${p.id}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<ProcessoDetalhe>().documentos ?? [];
+    };
+
+    // Sent, not yet decided: no "juntado" date nor filer; the petition, its date and its sender instead.
+    const antes = await documentos(advogado);
+    expect(antes.map((d) => d.nome).sort()).toEqual(['aceita.pdf', 'recusada.pdf']);
+    const pendente = antes.find((d) => d.nome === 'aceita.pdf')!;
+    expect(pendente).toMatchObject({
+      juntadoEm: null,
+      juntadoPorNome: null,
+      peticao: { protocolo: aceita.protocolo, situacao: 'recebida', enviadaEm: aceita.recebidaEm, enviadaPorNome: parte.nome },
+    });
+
+    const tk = await token(staff);
+    const decidir = (id: string, acao: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/wsapp/area-restrita/peticoes/${id}/${acao}`, headers: { authorization: `Bearer ${tk}` }, ...(payload ? { payload } : {}) });
+    expect((await decidir(aceita.id, 'juntar')).statusCode).toBe(200);
+    expect((await decidir(recusada.id, 'rejeitar', { motivo: 'Petição em duplicidade.' })).statusCode).toBe(200);
+    const [decisao] = await t.db.select({ em: processoPeticoes.analisadaEm }).from(processoPeticoes).where(eq(processoPeticoes.id, aceita.id));
+
+    // Filed: on the day of the decision, by the secretariat (as the timeline says), not by the member who sent it.
+    for (const quem of [parte, advogado]) {
+      const depois = await documentos(quem);
+      expect(depois.map((d) => d.nome)).toEqual(['aceita.pdf']);
+      expect(depois[0]).toMatchObject({
+        juntadoEm: decisao!.em!.toISOString(),
+        juntadoPorNome: 'Secretaria',
+        peticao: { protocolo: aceita.protocolo, situacao: 'juntada', enviadaPorNome: parte.nome },
+      });
+    }
+    // Staff still list the refused petition's document, out of the records.
+    const daEquipe = await documentos(staff);
+    expect(daEquipe.find((d) => d.nome === 'recusada.pdf')).toMatchObject({ juntadoEm: null, juntadoPorNome: null, publico: false, peticao: { situacao: 'rejeitada' } });
   });
 });

@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  descreverPreviaExportacao,
   FINALIDADES_CONTATO,
   formatarCelular,
   ROTULO_FINALIDADE_CONTATO,
@@ -47,6 +48,7 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { PARAMETROS_FILTRO_CONTATOS, useContatos, type FiltrosContatos } from '../api/buscar-contatos';
 import { useExportarContatos } from '../api/exportar-contatos';
 import { useContato } from '../api/get-contato';
+import { usePreviaExportacao } from '../api/get-previa-exportacao';
 
 const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para consultar os contatos. Peça a permissão de contatos ao administrador do portal.';
 
@@ -247,9 +249,38 @@ function DetalheContato({ id, aoFechar }: { id: string | null; aoFechar: () => v
   );
 }
 
+/** Before the download: how many go in the file and how many stay out, and why; with no one left, nothing to download. */
+function PreviaExportacao({ previa, finalidade, id }: { previa: ReturnType<typeof usePreviaExportacao>; finalidade: FinalidadeContato; id: string }) {
+  if (previa.isPending)
+    return (
+      <Typography id={id} variant="body2" color="text.secondary" aria-live="polite" data-testid="contatos-previa-exportacao">
+        Contando quem vai na exportação…
+      </Typography>
+    );
+  if (previa.isError)
+    return (
+      <Typography id={id} variant="body2" color="error" aria-live="polite" data-testid="contatos-previa-exportacao">
+        {statusDoErro(previa.error) === 403 ? MENSAGEM_SEM_PERMISSAO : `Não foi possível contar quem vai na exportação: ${mensagemDeErro(previa.error)}`}
+      </Typography>
+    );
+  const frase = descreverPreviaExportacao(previa.data, finalidade);
+  return previa.data.exportados === 0 ? (
+    <Alert id={id} severity="info" aria-live="polite" data-testid="contatos-previa-exportacao">
+      {frase}
+    </Alert>
+  ) : (
+    <Typography id={id} variant="body2" aria-live="polite" data-testid="contatos-previa-exportacao">
+      {frase}
+    </Typography>
+  );
+}
+
 function ExportarCsv({ filtros }: { filtros: FiltrosContatos }) {
   const exportar = useExportarContatos();
   const [finalidade, setFinalidade] = useState<FinalidadeContato>('noticiasInstitucionais');
+  const previa = usePreviaExportacao(filtros, finalidade);
+  const ninguem = previa.isSuccess && previa.data.exportados === 0;
+  const idPrevia = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -259,7 +290,10 @@ function ExportarCsv({ filtros }: { filtros: FiltrosContatos }) {
           size="small"
           label="Tipo de mensagem"
           value={finalidade}
-          onChange={(e) => setFinalidade(e.target.value as FinalidadeContato)}
+          onChange={(e) => {
+            exportar.reset();
+            setFinalidade(e.target.value as FinalidadeContato);
+          }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
         >
@@ -272,7 +306,8 @@ function ExportarCsv({ filtros }: { filtros: FiltrosContatos }) {
         <Button
           variant="outlined"
           onClick={() => exportar.mutate({ filtros, finalidade })}
-          disabled={exportar.isPending}
+          disabled={exportar.isPending || previa.isPending || ninguem}
+          aria-describedby={idPrevia}
           aria-busy={exportar.isPending}
           startIcon={exportar.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <Download aria-hidden="true" />}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
@@ -280,6 +315,7 @@ function ExportarCsv({ filtros }: { filtros: FiltrosContatos }) {
           Exportar CSV
         </Button>
       </Box>
+      <PreviaExportacao previa={previa} finalidade={finalidade} id={idPrevia} />
       <Typography variant="body2" color="text.secondary">
         A lista leva todas as pessoas dos filtros (não só as desta página), menos quem não aceita este tipo de mensagem nas preferências de
         notificação (Configurações). Sem escolha registrada, vale o padrão: notícias institucionais só para quem as ativou.

@@ -28,6 +28,23 @@ describe('/peticionamento/:id', () => {
     renderizarRota(`/peticionamento/${ID}`);
     expect(await screen.findByText('Processo não encontrado.', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
+
+  it('a public process the user is not a party of says who may file there, with the way back', { timeout: 60_000 }, async () => {
+    logarComo(maria);
+    instalarApiFake({
+      [`GET /processos/${ID}/peticoes`]: {
+        status: 403,
+        data: { mensagem: 'Só as partes deste processo e os advogados delas podem peticionar nele.', codigo: 'PETICIONAMENTO_SO_PARTES' },
+      },
+    });
+    renderizarRota(`/peticionamento/${ID}`);
+    const aviso = await screen.findByTestId('peticionamento-so-partes', {}, { timeout: 20_000 });
+    expect(aviso).toHaveTextContent('Só as partes deste processo e os advogados delas podem peticionar nele.');
+    expect(screen.queryByText('Processo não encontrado.')).not.toBeInTheDocument();
+    expect(within(aviso).getByRole('link', { name: 'Ver o processo' })).toHaveAttribute('href', `/processo/${ID}`);
+    expect(within(aviso).getByRole('link', { name: 'Ver meus processos' })).toHaveAttribute('href', '/meus-processos');
+    expect(screen.getByRole('link', { name: 'Voltar ao processo' })).toHaveAttribute('href', `/processo/${ID}`);
+  });
 });
 
 describe('/area-restrita/peticoes', () => {

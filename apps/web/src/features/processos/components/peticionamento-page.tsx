@@ -9,14 +9,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatarDataBr, ROTULO_SITUACAO_PETICAO, type Peticao, type Peticionamento } from '@portal/contracts';
+import { formatarDataBr, MENSAGEM_PETICIONAMENTO_SO_PARTES, ROTULO_SITUACAO_PETICAO, type Peticao, type Peticionamento } from '@portal/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { hrefProcesso, paths } from '@/config/paths';
-import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
+import { codigoDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { formatarTamanho } from '@/lib/tamanho-arquivo';
 import { useBaixarReciboPeticao } from '../api/peticao-baixar-recibo';
@@ -226,6 +226,9 @@ function Conteudo({ dados }: { dados: Peticionamento }) {
 export function PeticionamentoPage() {
   const { id = '' } = useParams();
   const consulta = usePeticionamento(id);
+  // A process they may see but are not a party of: say who may file here, and lead back to the process.
+  const soPartes = consulta.isError && codigoDoErro(consulta.error) === 'PETICIONAMENTO_SO_PARTES';
+  const voltarAoProcesso = consulta.isSuccess || soPartes;
   let conteudo: ReactNode;
   let subtitulo: ReactNode = null;
   if (consulta.isPending) conteudo = <LoadingState mensagem="Carregando o processo…" />;
@@ -240,6 +243,20 @@ export function PeticionamentoPage() {
         </Box>
       </Box>
     );
+  else if (soPartes)
+    conteudo = (
+      <Box data-testid="peticionamento-so-partes">
+        <Alert severity="info">{MENSAGEM_PETICIONAMENTO_SO_PARTES} Você pode acompanhar o processo pela página dele.</Alert>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 2, columnGap: 3, rowGap: 1 }}>
+          <Link component={RouterLink} to={hrefProcesso(id)}>
+            Ver o processo
+          </Link>
+          <Link component={RouterLink} to={paths.meusProcessos}>
+            Ver meus processos
+          </Link>
+        </Stack>
+      </Box>
+    );
   else if (consulta.isError)
     conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
   else {
@@ -252,8 +269,8 @@ export function PeticionamentoPage() {
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={consulta.isSuccess ? hrefProcesso(id) : paths.meusProcessos} variant="body2">
-        {consulta.isSuccess ? 'Voltar ao processo' : 'Voltar para meus processos'}
+      <Link component={RouterLink} to={voltarAoProcesso ? hrefProcesso(id) : paths.meusProcessos} variant="body2">
+        {voltarAoProcesso ? 'Voltar ao processo' : 'Voltar para meus processos'}
       </Link>
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Peticionamento eletrônico

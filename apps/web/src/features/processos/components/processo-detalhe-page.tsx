@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROTULO_PAPEL_PARTE, ROTULO_RESULTADO_PAUTA, ROTULO_SITUACAO_PROCESSO, ROTULO_STATUS_SESSAO, descreverDiasRestantes, type ProcessoDetalhe } from '@portal/contracts';
+import { ROTULO_PAPEL_PARTE, ROTULO_RESULTADO_PAUTA, ROTULO_SITUACAO_PROCESSO, ROTULO_STATUS_SESSAO, descreverDiasRestantes, type DocumentoDoProcesso, type ProcessoDetalhe } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -43,6 +43,38 @@ function Dado({ rotulo, children }: { rotulo: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Where a document stands: in the records ("Juntado em … por …"), or sent with a petition the secretariat has not
+ * filed yet, or (staff only: parties no longer list them) out of the records because its petition was not accepted.
+ */
+function SituacaoDocumento({ d }: { d: DocumentoDoProcesso }) {
+  const interno = d.publico ? '' : ' (interno)';
+  const { peticao } = d;
+  if (peticao?.situacao === 'recebida')
+    return (
+      <>
+        <Chip size="small" color="info" variant="outlined" label="Aguardando juntada pela secretaria" />
+        <Typography variant="body2" color="text.secondary">
+          Enviado em {dataDoInstanteBr(peticao.enviadaEm)} por {peticao.enviadaPorNome}, com a petição {peticao.protocolo}; ainda não faz parte dos autos.
+        </Typography>
+      </>
+    );
+  if (peticao?.situacao === 'rejeitada')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Fora dos autos: a petição {peticao.protocolo}, enviada em {dataDoInstanteBr(peticao.enviadaEm)} por {peticao.enviadaPorNome}, não foi conhecida{interno}.
+      </Typography>
+    );
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {d.juntadoEm ? `Juntado em ${dataDoInstanteBr(d.juntadoEm)}` : 'Juntado'}
+      {d.juntadoPorNome ? ` por ${d.juntadoPorNome}` : ''}
+      {peticao ? ` (petição ${peticao.protocolo}, enviada por ${peticao.enviadaPorNome})` : ''}
+      {interno}
+    </Typography>
+  );
+}
+
 function Documentos({ p }: { p: ProcessoDetalhe }) {
   const baixar = useBaixarDocumentoProcesso();
   if (!p.documentos) return null;
@@ -69,10 +101,7 @@ function Documentos({ p }: { p: ProcessoDetalhe }) {
               >
                 {d.nome}
               </Button>
-              <Typography variant="body2" color="text.secondary">
-                Juntado em {dataDoInstanteBr(d.juntadoEm)} por {d.juntadoPorNome}
-                {d.publico ? '' : ' (interno)'}
-              </Typography>
+              <SituacaoDocumento d={d} />
             </Box>
           ))}
         </Stack>

@@ -37,4 +37,39 @@ describe('/area-restrita/processos/novo', () => {
     await user.click(screen.getByRole('button', { name: 'Autuar processo' }));
     expect(api.chamadasDe('POST /area-restrita/processos')[0]).toMatchObject({ corpo: expect.objectContaining({ classe: 'etico-disciplinar', sigiloso: true }) });
   });
+
+  it('leaving ético-disciplinar unlocks the box and returns it to the user’s own choice (unticked by default)', { timeout: 60_000 }, async () => {
+    logarComo(ana);
+    const api = instalarApiFake({ 'POST /area-restrita/processos': { status: 400, data: { mensagem: 'x', codigo: 'VALIDACAO', campos: {} } } });
+    const { user } = renderizarRota('/area-restrita/processos/novo');
+    const sigiloso = await screen.findByRole('checkbox', { name: /Processo sigiloso/ }, { timeout: 20_000 });
+    const classe = screen.getByRole('combobox', { name: 'Classe' });
+    expect(sigiloso).toBeChecked();
+    expect(sigiloso).toBeDisabled();
+
+    // Away from ético-disciplinar: unticked (no one chose it) and unlocked, the reason gone.
+    await user.selectOptions(classe, 'recurso');
+    expect(sigiloso).not.toBeChecked();
+    expect(sigiloso).toBeEnabled();
+    expect(screen.queryByText('Processo ético-disciplinar é sempre sigiloso até a decisão final.')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Assunto' }), 'Recurso contra indeferimento');
+    await user.click(screen.getByRole('button', { name: 'Autuar processo' }));
+    expect(api.chamadasDe('POST /area-restrita/processos')[0]).toMatchObject({ corpo: expect.objectContaining({ classe: 'recurso', sigiloso: false }) });
+
+    // The user's own choice survives a trip through ético-disciplinar (ticked and locked there).
+    await user.click(sigiloso);
+    expect(sigiloso).toBeChecked();
+    await user.selectOptions(classe, 'etico-disciplinar');
+    expect(sigiloso).toBeChecked();
+    expect(sigiloso).toBeDisabled();
+    await user.selectOptions(classe, 'inscricao');
+    expect(sigiloso).toBeChecked();
+    expect(sigiloso).toBeEnabled();
+    await user.click(sigiloso);
+    await user.selectOptions(classe, 'etico-disciplinar');
+    await user.selectOptions(classe, 'beneficio');
+    expect(sigiloso).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Autuar processo' }));
+    expect(api.chamadasDe('POST /area-restrita/processos')[1]).toMatchObject({ corpo: expect.objectContaining({ classe: 'beneficio', sigiloso: false }) });
+  });
 });

@@ -31,10 +31,13 @@ export function SelecaoStaff({ id, rotulo, valor, onMudar, opcoes, erro }: { id:
 export function StaffNovoProcessoPage() {
   const navegar = useNavigate();
   const registrar = useRegistrarProcesso();
-  const [d, setD] = useState({ classe: 'etico-disciplinar' as ClasseProcesso, assunto: '', orgao: 'camara-1' as OrgaoProcesso, relatorCpf: '', fase: 'Instrução', sigiloso: true, autuadoEm: hojeSaoPaulo() });
+  // `sigiloso` is the user's own choice (unticked until they tick it); an ético-disciplinar process is confidential
+  // whatever it is, so the box shows ticked and locked for that class and returns to the choice when the class changes.
+  const [d, setD] = useState({ classe: 'etico-disciplinar' as ClasseProcesso, assunto: '', orgao: 'camara-1' as OrgaoProcesso, relatorCpf: '', fase: 'Instrução', sigiloso: false, autuadoEm: hojeSaoPaulo() });
   const campos = registrar.isError ? camposDoErro(registrar.error) : {};
   const mudar = <K extends keyof typeof d>(k: K, v: (typeof d)[K]) => setD((x) => ({ ...x, [k]: v }));
   const eticoDisciplinar = d.classe === 'etico-disciplinar';
+  const sigiloso = eticoDisciplinar || d.sigiloso;
   return (
     <PaginaStaff titulo="Novo processo" descricao="Autue um processo: o número (AAAA.NNNNNN) é gerado ao salvar. Partes, movimentos e documentos entram na página do processo.">
       <Box
@@ -42,7 +45,7 @@ export function StaffNovoProcessoPage() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          registrar.mutate({ ...d, relatorCpf: d.relatorCpf.trim() || null }, { onSuccess: (p) => void navegar(hrefProcessoStaff(p.id)) });
+          registrar.mutate({ ...d, sigiloso, relatorCpf: d.relatorCpf.trim() || null }, { onSuccess: (p) => void navegar(hrefProcessoStaff(p.id)) });
         }}
         sx={{ display: 'grid', gap: 2 }}
       >
@@ -51,7 +54,7 @@ export function StaffNovoProcessoPage() {
             {resumoDoErro(registrar.error, ['classe', 'assunto', 'orgao', 'relatorCpf', 'fase', 'autuadoEm', 'sigiloso'])}
           </Alert>
         ) : null}
-        <SelecaoStaff id="novo-classe" rotulo="Classe" valor={d.classe} onMudar={(v) => setD((x) => ({ ...x, classe: v as ClasseProcesso, sigiloso: v === 'etico-disciplinar' ? true : x.sigiloso }))} opcoes={OPCOES_CLASSE} erro={campos.classe} />
+        <SelecaoStaff id="novo-classe" rotulo="Classe" valor={d.classe} onMudar={(v) => mudar('classe', v as ClasseProcesso)} opcoes={OPCOES_CLASSE} erro={campos.classe} />
         <TextField id="novo-assunto" label="Assunto" required value={d.assunto} onChange={(e) => mudar('assunto', e.target.value)} error={!!campos.assunto} helperText={campos.assunto} size="small" />
         <SelecaoStaff id="novo-orgao" rotulo="Órgão" valor={d.orgao} onMudar={(v) => mudar('orgao', v as OrgaoProcesso)} opcoes={OPCOES_ORGAO} erro={campos.orgao} />
         <TextField id="novo-relator" label="CPF do relator (opcional)" value={d.relatorCpf} onChange={(e) => mudar('relatorCpf', e.target.value)} error={!!campos.relatorCpf} helperText={campos.relatorCpf} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
@@ -59,7 +62,7 @@ export function StaffNovoProcessoPage() {
         <TextField id="novo-autuacao" label="Data de autuação" type="date" required value={d.autuadoEm} onChange={(e) => mudar('autuadoEm', e.target.value)} error={!!campos.autuadoEm} helperText={campos.autuadoEm} size="small" slotProps={{ inputLabel: { shrink: true } }} />
         <Box>
           <FormControlLabel
-            control={<Checkbox checked={d.sigiloso} disabled={eticoDisciplinar} onChange={(e) => mudar('sigiloso', e.target.checked)} slotProps={{ input: { 'aria-describedby': campos.sigiloso || eticoDisciplinar ? 'novo-sigiloso-ajuda' : undefined } }} />}
+            control={<Checkbox checked={sigiloso} disabled={eticoDisciplinar} onChange={(e) => mudar('sigiloso', e.target.checked)} slotProps={{ input: { 'aria-describedby': campos.sigiloso || eticoDisciplinar ? 'novo-sigiloso-ajuda' : undefined } }} />}
             label="Processo sigiloso (só as partes, seus advogados e a equipe o veem)"
           />
           {campos.sigiloso || eticoDisciplinar ? (
