@@ -2,11 +2,10 @@
  * Who has an account and which flags it holds: the search of the access screen, one account, the holders of
  * every flag, and the lock every change of flags takes (ADR 040).
  */
-import { ehPermissao, formatarCpf, lerInscricao, MAX_RESULTADOS_ACESSOS, PERMISSOES, type ContaAcesso, type Permissao, type Titular } from '@portal/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { ehPermissao, formatarCpf, MAX_RESULTADOS_ACESSOS, PERMISSOES, type ContaAcesso, type Permissao, type Titular } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/transacao.js';
-import { padraoNome, tipoDaBusca } from '../../lib/busca-pessoa.js';
-import { palavrasDaBusca } from '../../lib/texto-de-busca.js';
+import { condicaoDaBusca } from '../../lib/busca-pessoa.js';
 
 /**
  * Serialises every change of permission flags (the screen and `npm run admin -- primeiro-administrador`) for
@@ -54,24 +53,6 @@ function paraConta(l: LinhaConta): ContaAcesso {
   };
 }
 
-function condicaoBusca(busca: string): SQL {
-  const inscricao = lerInscricao(busca);
-  if (inscricao) {
-    return sql`p.id in (select i.pessoa_id from inscricoes i where i.numero = ${inscricao.numero} and i.uf = ${inscricao.uf})`;
-  }
-  if (tipoDaBusca(busca) === 'cpf') {
-    const digitos = busca.replace(/\D/g, '');
-    const cpf = sql`p.cpf like ${`${digitos}%`}`;
-    if (digitos.length > 7) return cpf;
-    return sql`(${cpf} or p.id in (select i.pessoa_id from inscricoes i where i.numero = ${String(Number(digitos))}))`;
-  }
-  const palavras = palavrasDaBusca(busca);
-  if (palavras.length === 0) return sql`false`;
-  return sql.join(
-    palavras.map((palavra) => sql`(p.nome ~* ${padraoNome(palavra)} or coalesce(p.nome_social, '') ~* ${padraoNome(palavra)})`),
-    sql` and `,
-  );
-}
 
 /** Accounts whose person matches the search, by name; one more than shown is read to know whether there are more. */
 export async function buscarContas(ex: Executor, busca: string): Promise<{ itens: ContaAcesso[]; haMais: boolean }> {
@@ -79,7 +60,7 @@ export async function buscarContas(ex: Executor, busca: string): Promise<{ itens
     select ${COLUNAS}
       from usuarios u join pessoas p on p.id = u.pessoa_id
       ${INSCRICAO}
-     where ${condicaoBusca(busca)}
+     where ${condicaoDaBusca(busca, { pessoaId: sql`p.id`, cpf: sql`p.cpf`, nomes: [sql`p.nome`, sql`coalesce(p.nome_social, '')`] }) ?? sql`false`}
      order by lower(normalize(p.nome, NFD)), u.id
      limit ${MAX_RESULTADOS_ACESSOS + 1}`);
   return { itens: r.rows.slice(0, MAX_RESULTADOS_ACESSOS).map(paraConta), haMais: r.rows.length > MAX_RESULTADOS_ACESSOS };
