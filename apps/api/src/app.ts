@@ -27,6 +27,7 @@ import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
 import inadimplenciaRoutes from './modules/financeiro/inadimplencia.routes.js';
 import contatosRoutes from './modules/contatos/contatos.routes.js';
+import acessosRoutes from './modules/acessos/acessos.routes.js';
 import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(sessoesRoutes);
       await wsapp.register(sessoesStaffRoutes);
       await wsapp.register(contatosRoutes);
+      await wsapp.register(acessosRoutes);
     },
     { prefix: '/wsapp' },
   );

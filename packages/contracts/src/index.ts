@@ -36,4 +36,5 @@ export * from './presenca.js';
 export * from './processos-staff.js';
 export * from './sessoes.js';
 export * from './contatos.js';
+export * from './acessos.js';
 export * from './gravador.js';

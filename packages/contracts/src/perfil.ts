@@ -114,6 +114,7 @@ export const ROTULO_CAMPO_CADASTRAL: Record<string, string> = {
   cidade: 'Cidade',
   uf: 'UF',
   dependente: 'Dependente',
+  permissoes: 'Permissões de acesso',
 };
 
 /** 74000000 → 74000-000 (anything else unchanged). */

@@ -104,7 +104,7 @@ const DEMO: PessoaDemo[] = [
     celular: '62999990004',
     nascimento: '1982-01-30',
     senha: 'servidor-demo-2026',
-    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos'],
+    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos', 'CLI_PermissaoAcessos'],
     totpSegredo: DEMO_TOTP_ANA,
     conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
   },

@@ -61,6 +61,15 @@ describe('access matrix', () => {
     expect(rotas.get('POST /wsapp/usuario/logout')).toBe('public');
     expect(rotas.get('GET /wsapp/usuario/me')).toBe('user');
     expect(rotas.get('GET /wsapp/auditoria')).toEqual(['CLI_PermissaoAreaRestrita']);
+    // Access management: only CLI_PermissaoAcessos (ADR 040), which the staff of this matrix do not hold.
+    for (const r of [
+      'GET /wsapp/area-restrita/acessos/contas',
+      'PUT /wsapp/area-restrita/acessos/contas/:usuarioId/permissoes',
+      'GET /wsapp/area-restrita/acessos/titulares',
+      'GET /wsapp/area-restrita/acessos/titulares/csv',
+    ]) {
+      expect(rotas.get(r)).toEqual(['CLI_PermissaoAcessos']);
+    }
     for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });

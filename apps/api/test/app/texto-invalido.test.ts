@@ -31,6 +31,7 @@ const TODAS_AS_PERMISSOES = [
   'CLI_PermissaoRequerimentosSensiveis',
   'CLI_PermissaoOuvidoria',
   'CLI_PermissaoFinanceiro',
+  'CLI_PermissaoAcessos',
 ];
 
 let t: AppDeTeste;

@@ -6,6 +6,7 @@ import { rotasDoCertificado } from '@/features/certificado/rotas';
 import { rotasDeConfiguracoes } from '@/features/configuracoes/rotas';
 import { rotasDaFestaJunina } from '@/features/festa-junina/rotas';
 import { rotasDeContatos } from '@/features/contatos/rotas';
+import { rotasDeAcessos } from '@/features/acessos/rotas';
 import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
@@ -49,6 +50,7 @@ const areas: RotasDaArea[] = [
   rotasDeProcessosStaff,
   rotasDeSessoes,
   rotasDeContatos,
+  rotasDeAcessos,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

@@ -95,6 +95,7 @@ export const paths = {
   /** Not in the spec: the member's check-in page the room QR points to. */
   presencaCheckIn: '/presenca/:codigo',
   contatos: '/area-restrita/contatos',
+  acessos: '/area-restrita/acessos',
 } as const;
 
 export const hrefProcesso = (id: string) => `/processo/${encodeURIComponent(id)}`;

@@ -5,7 +5,6 @@
  */
 import {
   formatarCpf,
-  lerInscricao,
   PREFERENCIAS_PADRAO,
   type Contato,
   type ContatosQuery,
@@ -16,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transacao.js';
-import { padraoNome, tipoDaBusca } from '../../lib/busca-pessoa.js';
+import { condicaoDaBusca, padraoNome } from '../../lib/busca-pessoa.js';
 import { palavrasDaBusca } from '../../lib/texto-de-busca.js';
 
 export const POR_PAGINA_CONTATOS = 50;
@@ -33,25 +32,6 @@ const INSCRICAO_DA_PESSOA = sql`
   ) ins on true
   left join usuarios u on u.pessoa_id = p.id`;
 
-function condicaoBusca(busca: string): SQL | null {
-  const inscricao = lerInscricao(busca);
-  if (inscricao) {
-    return sql`p.id in (select i.pessoa_id from inscricoes i where i.numero = ${inscricao.numero} and i.uf = ${inscricao.uf})`;
-  }
-  if (tipoDaBusca(busca) === 'cpf') {
-    const digitos = busca.replace(/\D/g, '');
-    const cpf = sql`p.cpf like ${`${digitos}%`}`;
-    // Up to 7 digits it may also be an inscrição number (in any UF).
-    if (digitos.length > 7) return cpf;
-    return sql`(${cpf} or p.id in (select i.pessoa_id from inscricoes i where i.numero = ${String(Number(digitos))}))`;
-  }
-  const palavras = palavrasDaBusca(busca);
-  if (palavras.length === 0) return null;
-  return sql.join(
-    palavras.map((palavra) => sql`(p.nome ~* ${padraoNome(palavra)} or coalesce(p.nome_social, '') ~* ${padraoNome(palavra)})`),
-    sql` and `,
-  );
-}
 
 /** The whole city name, without accents, case or extra spaces: 'goiania' finds Goiânia, not Aparecida de Goiânia. */
 function condicaoCidade(cidade: string): SQL | null {
@@ -63,7 +43,7 @@ function condicaoCidade(cidade: string): SQL | null {
 function condicoes(f: FiltrosContatos): SQL {
   const c: (SQL | null)[] = [
     sql`(ins.numero is not null or u.id is not null)`,
-    f.busca ? condicaoBusca(f.busca) : null,
+    f.busca ? condicaoDaBusca(f.busca, { pessoaId: sql`p.id`, cpf: sql`p.cpf`, nomes: [sql`p.nome`, sql`coalesce(p.nome_social, '')`] }) : null,
     f.cidade ? condicaoCidade(f.cidade) : null,
     f.uf ? sql`p.uf = ${f.uf}` : null,
     f.tipo === 'advogado' ? sql`ins.numero is not null` : f.tipo === 'colaborador' ? sql`ins.numero is null` : null,

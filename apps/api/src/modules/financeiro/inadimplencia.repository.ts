@@ -7,11 +7,10 @@
  *   order by name); otherwise only the 50 people of the page are read;
  * - the inscrição is looked up only for the rows of the page.
  */
-import { formatarCpf, lerInscricao, ORIGENS_DIVIDA, somarDias, type InadimplenciaQuery, type Inadimplente } from '@portal/contracts';
+import { formatarCpf, ORIGENS_DIVIDA, somarDias, type InadimplenciaQuery, type Inadimplente } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/transacao.js';
-import { padraoNome, tipoDaBusca, type TipoBusca } from '../../lib/busca-pessoa.js';
-import { palavrasDaBusca } from '../../lib/texto-de-busca.js';
+import { condicaoDaBusca, padraoNome, tipoDaBusca, type TipoBusca } from '../../lib/busca-pessoa.js';
 
 export const POR_PAGINA_INADIMPLENCIA = 50;
 
@@ -22,25 +21,6 @@ const ORIGENS = sql.raw(ORIGENS_DIVIDA.map((o) => `'${o}'`).join(', '));
 
 export { padraoNome, tipoDaBusca, type TipoBusca };
 
-function condicaoBusca(busca: string): SQL | null {
-  const inscricao = lerInscricao(busca);
-  if (inscricao) {
-    return sql`j.pessoa_id in (select i.pessoa_id from inscricoes i where i.numero = ${inscricao.numero} and i.uf = ${inscricao.uf})`;
-  }
-  if (tipoDaBusca(busca) === 'cpf') {
-    const digitos = busca.replace(/\D/g, '');
-    const cpf = sql`j.cpf like ${`${digitos}%`}`;
-    // Up to 7 digits it may also be an inscrição number (in any UF).
-    if (digitos.length > 7) return cpf;
-    return sql`(${cpf} or j.pessoa_id in (select i.pessoa_id from inscricoes i where i.numero = ${String(Number(digitos))}))`;
-  }
-  const palavras = palavrasDaBusca(busca);
-  if (palavras.length === 0) return null;
-  return sql.join(
-    palavras.map((palavra) => sql`j.nome ~* ${padraoNome(palavra)}`),
-    sql` and `,
-  );
-}
 
 /** The oldest overdue due date of the person, by bracket of days late (bounds inclusive). */
 function condicaoAtraso(atraso: FiltrosInadimplencia['atraso'], hoje: string): SQL | null {
@@ -82,7 +62,7 @@ function consultaBase(hoje: string, f: FiltrosInadimplencia): SQL {
     condicaoAtraso(f.atraso, hoje),
     f.valorMinimoCentavos !== undefined ? sql`sum(t.valor_centavos) >= ${f.valorMinimoCentavos}` : null,
   ].filter((c): c is SQL => c !== null);
-  const busca = f.busca ? condicaoBusca(f.busca) : null;
+  const busca = f.busca ? condicaoDaBusca(f.busca, { pessoaId: sql`j.pessoa_id`, cpf: sql`j.cpf`, nomes: [sql`j.nome`] }) : null;
   const comPessoa = busca !== null || f.ordem === 'nome';
   const devedores = sql`
     devedores as (

@@ -42,6 +42,10 @@ export const ROTULO_ACAO: Readonly<Record<string, string>> = {
   contatos_consultados: 'Contatos consultados',
   contatos_exportados: 'Contatos exportados',
   contato_visualizado: 'Contato visualizado',
+  // Access management (ADR 040).
+  permissoes_alteradas: 'Permissões alteradas',
+  acessos_consultados: 'Busca de contas (acessos)',
+  acessos_exportados: 'Lista de acessos exportada',
   // Lawsuits (processos).
   processo_sigiloso_leitura: 'Processo sigiloso consultado',
   processo_sigiloso_documento: 'Documento de processo sigiloso consultado',
@@ -119,6 +123,8 @@ const ROTULO_METODO: Record<string, string> = {
   // Account creation (cadastro): who the account was made for.
   'advogado-do-cadastro': 'advogado já cadastrado',
   'pessoa-do-cadastro': 'pessoa já cadastrada',
+  // npm run admin (the first administrator).
+  cli: 'linha de comando',
   colaborador: 'novo colaborador',
 };
 
