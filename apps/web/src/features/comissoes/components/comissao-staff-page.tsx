@@ -159,7 +159,7 @@ function Membros({ c }: { c: ComissaoStaff }) {
                 Frequência: {frequenciaBr(m.frequencia)}
               </Typography>
               {(m.fim === null || m.fim >= hojeSaoPaulo()) && (
-                <Button size="small" color="error" onClick={() => setEncerrando(m)} aria-label={`Encerrar o mandato de ${m.nome}`} sx={{ mt: 0.5 }}>
+                <Button size="small" color="error" onClick={() => setEncerrando(m)} aria-label={`Encerrar mandato de ${m.nome}`} sx={{ mt: 0.5 }}>
                   Encerrar mandato
                 </Button>
               )}

@@ -337,7 +337,7 @@ function Prazos({ p, executar, ocupado }: { p: ProcessoStaff; executar: Executar
               {pz.parteNome ? ` · ${pz.parteNome}` : ''} · {pz.cumpridoEm ? `cumprido em ${formatarDataHora(pz.cumpridoEm)}` : 'em aberto'}
             </Typography>
             {pz.cumpridoEm ? null : (
-              <Button size="small" variant="outlined" disabled={ocupado} onClick={() => executar({ tipo: 'cumprir-prazo', prazoId: pz.id })} aria-label={`Marcar como cumprido: ${pz.descricao}`}>
+              <Button size="small" variant="outlined" disabled={ocupado} onClick={() => executar({ tipo: 'cumprir-prazo', prazoId: pz.id })} aria-label={`Marcar cumprido: ${pz.descricao}`}>
                 Marcar cumprido
               </Button>
             )}

@@ -58,7 +58,7 @@ export function AdicionarProcessoPage() {
               sx={{ mt: 1 }}
               disabled={adicionar.isPending || incluidos.includes(c.processoId)}
               onClick={() => adicionar.mutate({ id, processoId: c.processoId }, { onSuccess: () => setIncluidos((l) => [...l, c.processoId]) })}
-              aria-label={`Incluir o processo ${c.numero} na pauta`}
+              aria-label={`${incluidos.includes(c.processoId) ? 'Incluído na pauta' : 'Incluir na pauta'} o processo ${c.numero}`}
             >
               {incluidos.includes(c.processoId) ? 'Incluído' : 'Incluir na pauta'}
             </Button>
