@@ -83,7 +83,7 @@ describe('route table and guard', () => {
     const { router } = renderizarRota('/area-restrita');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso negado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/acesso-negado');
-    expect(screen.getByRole('link', { name: 'Voltar para a Home' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/home');
   });
 
   it.each([

@@ -36,7 +36,11 @@ export function StaffNovoProcessoPage() {
   const mudar = <K extends keyof typeof d>(k: K, v: (typeof d)[K]) => setD((x) => ({ ...x, [k]: v }));
   const eticoDisciplinar = d.classe === 'etico-disciplinar';
   return (
-    <PaginaStaff titulo="Novo processo" descricao="Autue um processo: o número (AAAA.NNNNNN) é gerado ao salvar. Partes, movimentos e documentos entram na página do processo.">
+    <PaginaStaff
+      titulo="Novo processo"
+      descricao="Autue um processo: o número (AAAA.NNNNNN) é gerado ao salvar. Partes, movimentos e documentos entram na página do processo."
+      voltar={{ para: paths.processosStaff, destino: 'os processos' }}
+    >
       <Box
         component="form"
         noValidate

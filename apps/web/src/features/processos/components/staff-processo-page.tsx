@@ -32,6 +32,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
+import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { formatarDataHora } from '@/lib/datas';
@@ -447,6 +448,7 @@ export function StaffProcessoPage() {
         )
       }
       largura="lg"
+      voltar={{ para: paths.processosStaff, destino: 'os processos' }}
     >
       {conteudo}
     </PaginaStaff>
