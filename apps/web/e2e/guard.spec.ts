@@ -13,9 +13,23 @@ test.describe('guard and redirects', () => {
     });
   }
 
-  test('unknown paths go to /login', async ({ page }) => {
+  test('unknown paths go to /login signed out (history replaced)', async ({ page }) => {
+    await page.goto('/login');
     await page.goto('/rota/que/nao/existe');
     await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    expect(page.url()).not.toContain('/rota/que/nao/existe');
+  });
+
+  test('signed in, an unknown path says "Página não encontrada" and leads back to the home (ADR 036)', async ({ page }) => {
+    await entrar(page, DEMO.carlos);
+    await page.goto('/rota/que/nao/existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(page).toHaveURL(/\/rota\/que\/nao\/existe$/);
+    await expect(page.getByTestId('top-bar-logo')).toBeVisible();
+    await semViolacoesGraves(page);
+    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('a lawyer without the permission is sent to /acesso-negado', async ({ page }) => {

@@ -65,7 +65,7 @@ test('Ana schedules a session with Maria\'s process; Maria signs up for sustenta
   });
   await ana.getByRole('textbox', { name: 'Número do processo ou nome da parte' }).fill(NUMERO);
   await ana.getByRole('button', { name: 'Buscar' }).click();
-  await ana.getByRole('button', { name: `Incluir o processo ${NUMERO} na pauta` }).click();
+  await ana.getByRole('button', { name: `Incluir na pauta o processo ${NUMERO}` }).click();
   await esperar(ana.getByText('Processo incluído na pauta.')).toBeVisible();
 
   // Maria signs up on /sessoes.

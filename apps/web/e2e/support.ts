@@ -69,12 +69,19 @@ export async function informarCodigo(page: Page, segredo: string): Promise<void>
 /**
  * axe-core scan of the page once its transitions have ended (a dialog or an alert fading in is half transparent,
  * and axe would measure its text's contrast mid-way); fails on serious or critical findings.
+ * Besides the WCAG 2.x A/AA tags it runs `label-content-name-mismatch` (WCAG 2.5.3, experimental in axe, so off
+ * unless named): a control's accessible name must contain the text it shows ("Incluir na pauta" → "Incluir na pauta
+ * o processo 2026.000123"), or a voice user saying what they see cannot press it. Checked with axe 4.13: a button
+ * showing "Incluir na pauta" named "Incluir o processo 2026.000123 na pauta" is reported as serious.
  */
 export async function semViolacoesGraves(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const r = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const graves = r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,4 +1,4 @@
-import { dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
+import { dataEmSaoPaulo, formatarCpf, schemaDoTipo, somarDias, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -31,7 +31,7 @@ import { semearTabelaHonorarios } from './tabela-honorarios.js';
 import { semearFestaJunina } from './festa-junina.js';
 import { semearVotacao } from './votacao.js';
 import { semearVacinas } from './vacinas.js';
-import { semearViraMais } from './viramais.js';
+import { RAFAEL_VIRAMAIS, semearViraMais } from './viramais.js';
 import { semearProcessos } from './processos.js';
 import { pdfDemonstracao } from './pdf-demonstracao.js';
 import { semearComissoes } from './comissoes.js';
@@ -58,7 +58,8 @@ interface PessoaDemo {
   inscricao?: { numero: string; uf: string; dataInscricao: string };
   /** Base32 TOTP secret: the second factor is on (README lists it for an authenticator app). */
   totpSegredo?: string;
-  conta: ContaDemo;
+  /** Who this is, after the name, in the start-up list of accounts ("advogada", "servidora (área restrita)"). */
+  papel: string;
 }
 
 /** Ana Lima's authenticator secret (staff must use the second factor). Public on purpose: demo only. */
@@ -74,7 +75,7 @@ const DEMO: PessoaDemo[] = [
     senha: 'advogado-demo-2026',
     permissoes: [],
     inscricao: { numero: '12345', uf: 'GO', dataInscricao: '2010-06-01' },
-    conta: { quem: 'Maria Aparecida Souza, advogada (12345/GO)', modo: 'Usuário', usuario: '529.982.247-25 ou 12345/GO', senha: 'advogado-demo-2026' },
+    papel: 'advogada',
   },
   {
     cpf: '39053344705',
@@ -85,7 +86,7 @@ const DEMO: PessoaDemo[] = [
     senha: 'advogada-demo-2026',
     permissoes: [],
     inscricao: { numero: '23456', uf: 'GO', dataInscricao: '2016-02-15' },
-    conta: { quem: 'Joana Ribeiro, advogada (23456/GO)', modo: 'Usuário', usuario: '390.533.447-05', senha: 'advogada-demo-2026' },
+    papel: 'advogada, anuidades vencidas',
   },
   {
     cpf: '11144477735',
@@ -95,7 +96,7 @@ const DEMO: PessoaDemo[] = [
     nascimento: '1978-11-02',
     senha: 'colaborador-demo-2026',
     permissoes: [],
-    conta: { quem: 'Carlos Pereira, colaborador', modo: 'Colaborador', usuario: '111.444.777-35', senha: 'colaborador-demo-2026' },
+    papel: 'colaborador',
   },
   {
     cpf: '93541134780',
@@ -106,11 +107,27 @@ const DEMO: PessoaDemo[] = [
     senha: 'servidor-demo-2026',
     permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos', 'CLI_PermissaoAcessos'],
     totpSegredo: DEMO_TOTP_ANA,
-    conta: { quem: 'Ana Lima, servidora (área restrita)', modo: 'Colaborador', usuario: '935.411.347-80', senha: 'servidor-demo-2026' },
+    papel: 'servidora (área restrita; pede o código do autenticador)',
+  },
+  {
+    ...RAFAEL_VIRAMAIS,
+    celular: '62999990005',
+    nascimento: '1984-11-02',
+    permissoes: [],
+    papel: 'advogado, sem ViraMais',
   },
 ];
 
-export const CONTAS_DEMO: ContaDemo[] = DEMO.map((d) => d.conta);
+/**
+ * The accounts the start-up banner lists, made from the very data the seed inserts (who signs in with what), so
+ * the list cannot leave anyone out nor show a password the seed did not set.
+ */
+export const CONTAS_DEMO: ContaDemo[] = DEMO.map((d) => ({
+  quem: `${d.nome}, ${d.papel}${d.inscricao ? ` (${d.inscricao.numero}/${d.inscricao.uf})` : ''}`,
+  modo: d.inscricao ? 'Usuário' : 'Colaborador',
+  usuario: d.inscricao ? `${formatarCpf(d.cpf)} ou ${d.inscricao.numero}/${d.inscricao.uf}` : formatarCpf(d.cpf),
+  senha: d.senha,
+}));
 
 /**
  * Lawyers in the register (pessoa + inscrição) with no portal account yet: registering with this CPF at
@@ -546,7 +563,9 @@ async function semearRequerimento(
 }
 
 
+/** The start-up list of demo accounts, in columns as wide as their longest entry. */
 export function tabelaContasDemo(): string {
-  const linhas = CONTAS_DEMO.map((c) => `  ${c.quem.padEnd(45)} ${c.modo.padEnd(12)} ${c.usuario.padEnd(28)} ${c.senha}`);
-  return [`  ${'Quem'.padEnd(45)} ${'Modo'.padEnd(12)} ${'Usuário'.padEnd(28)} Senha`, ...linhas].join('\n');
+  const linhas: string[][] = [['Quem', 'Modo', 'Usuário', 'Senha'], ...CONTAS_DEMO.map((c) => [c.quem, c.modo, c.usuario, c.senha])];
+  const larguras = [0, 1, 2].map((i) => Math.max(...linhas.map((l) => l[i]!.length)));
+  return linhas.map((l) => `  ${l.map((celula, i) => celula.padEnd(larguras[i] ?? 0)).join(' ').trimEnd()}`).join('\n');
 }

@@ -6,14 +6,14 @@
  */
 import { dataEmSaoPaulo } from '@portal/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { inscricoes, pagamentos, pessoas, titulos, usuarios } from '../db/schema/index.js';
+import { pagamentos, titulos } from '../db/schema/index.js';
 import type { Tx } from '../db/transacao.js';
-import { hashSenha } from '../modules/auth/senhas.js';
 import { creditarAnuidade, expirarViraMais } from '../modules/viramais/index.js';
 
 /**
  * A lawyer with no ViraMais yet and this year's anuidade still to pay (lançada with every lawyer's, ADR 035):
  * the end-to-end test pays it and sees the credit, without touching what the other demo people's tests need.
+ * The demo seed makes his account with the others' (seed/demo.ts), so the start-up list shows it.
  */
 export const RAFAEL_VIRAMAIS = {
   cpf: '52601815906',
@@ -22,18 +22,6 @@ export const RAFAEL_VIRAMAIS = {
   senha: 'viramais-demo-2026',
   inscricao: { numero: '45678', uf: 'GO', dataInscricao: '2012-09-10' },
 } as const;
-
-async function semearRafael(tx: Tx): Promise<void> {
-  const r = RAFAEL_VIRAMAIS;
-  const [pessoa] = await tx
-    .insert(pessoas)
-    .values({ cpf: r.cpf, nome: r.nome, email: r.email, celular: '62999990005', nascimento: '1984-11-02' })
-    .onConflictDoNothing()
-    .returning({ id: pessoas.id });
-  if (!pessoa) return;
-  await tx.insert(usuarios).values({ pessoaId: pessoa.id, senhaHash: await hashSenha(r.senha), permissoes: [], emailConfirmadoEm: new Date() });
-  await tx.insert(inscricoes).values({ pessoaId: pessoa.id, tipo: 'principal', situacao: 'regular', ...r.inscricao });
-}
 
 export async function semearViraMais(tx: Tx, pessoaId: string, hoje: string): Promise<void> {
   const pagos = await tx
@@ -52,5 +40,4 @@ export async function semearViraMais(tx: Tx, pessoaId: string, hoje: string): Pr
     });
   }
   await expirarViraMais(tx, hoje);
-  await semearRafael(tx);
 }

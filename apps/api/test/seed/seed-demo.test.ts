@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { aplicarBp, dataEmSaoPaulo, schemaDoTipo, somarDias, tipoPorCodigo, hojeSaoPaulo } from '@portal/contracts';
+import { aplicarBp, dataEmSaoPaulo, formatarCpf, schemaDoTipo, somarDias, tipoPorCodigo, hojeSaoPaulo } from '@portal/contracts';
 import { and, asc, count, countDistinct, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, documentosRequerimento, inscricoes, pagamentos, pessoas, planos, requerimentos, titulos, usuarios, votacaoEleitores, votacoes } from '../../src/db/schema/index.js';
 import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../../src/lib/armazenamento/receber-arquivo.js';
 import { condicoesAnuidade, faixaDoAdvogado, vencimentoDaAnuidade } from '../../src/modules/financeiro/anuidade-tabela.js';
+import { verificarSenha } from '../../src/modules/auth/senhas.js';
 import { congelarEleitores } from '../../src/modules/votacao/index.js';
-import { bancoVazio, pdfDemonstracao, semearDemo } from '../../src/seed/demo.js';
+import { DIRETORIO_DEMO } from '../../src/seed/contatos.js';
+import { bancoVazio, CONTAS_DEMO, pdfDemonstracao, semearDemo, tabelaContasDemo } from '../../src/seed/demo.js';
 import { ID_ENQUETE_DEMO } from '../../src/seed/votacao.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../helpers/app.js';
 import { bancoIsolado } from '../helpers/banco-isolado.js';
@@ -287,6 +289,25 @@ describe("demo seed: Maria's requests", () => {
     expect(seeded).not.toContain(protocolo);
     const [pai] = await t.db.select().from(requerimentos).where(eq(requerimentos.id, diligencia!.id));
     expect(pai).toMatchObject({ status: 'em_analise', prazoDiligencia: null });
+  });
+
+  it('the start-up list names every account one can sign in with (Rafael too), with the password the seed gave it', async () => {
+    // The contacts directory's accounts have random passwords: nobody signs in with them, so they are not listed.
+    const contas = await t.db
+      .select({ cpf: pessoas.cpf, nome: pessoas.nome, senhaHash: usuarios.senhaHash })
+      .from(usuarios)
+      .innerJoin(pessoas, eq(pessoas.id, usuarios.pessoaId))
+      .where(notInArray(pessoas.cpf, DIRETORIO_DEMO.map((d) => d.cpf)));
+    expect(contas.map((c) => c.nome)).toContain('Rafael Nogueira Campos');
+    const tabela = tabelaContasDemo();
+    for (const c of contas) {
+      const listada = CONTAS_DEMO.find((l) => l.usuario.split(' ou ')[0] === formatarCpf(c.cpf));
+      expect(listada, c.nome).toBeDefined();
+      expect(listada!.quem.startsWith(c.nome)).toBe(true);
+      expect(await verificarSenha(c.senhaHash, listada!.senha), c.nome).toBe(true);
+      expect(tabela).toContain(`${listada!.usuario}`);
+    }
+    expect(CONTAS_DEMO).toHaveLength(contas.length);
   });
 
   it('running it again on the same database adds nothing', async () => {

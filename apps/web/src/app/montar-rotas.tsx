@@ -57,7 +57,7 @@ export const rotasDaHomeComPaginas = rotasDaHome({
 
 /**
  * The route tree of the given areas (features/<area>/rotas.tsx), each group under its guard. Every page is loaded
- * lazily; unknown paths go to /login. app/rotas.tsx builds it with every area; router.tsx starts with fewer.
+ * lazily; unknown paths go to /login signed out, to a not-found page signed in (ADR 036). app/rotas.tsx builds it with every area; router.tsx starts with fewer.
  */
 export function montarRotas(areas: RotasDaArea[]): RouteObject[] {
   const doGrupo = (grupo: keyof RotasDaArea) => areas.flatMap((area) => area[grupo] ?? []).map(paraRota(grupo !== 'publicas'));
@@ -84,6 +84,13 @@ export function montarRotas(areas: RotasDaArea[]): RouteObject[] {
               path: paths.perfil,
               element: <Navigate to={paths.meusRequerimentos} replace />,
             },
+            // Unknown paths (ADR 036): signed out, the guard sends them to /login (the spec); signed in, a page says
+            // the address leads nowhere.
+            paraRota(true)({
+              path: '*',
+              pagina: () => import('@/components/pagina-nao-encontrada').then((m) => m.PaginaNaoEncontrada),
+              semMui: true,
+            }),
           ],
         },
         {
@@ -99,7 +106,6 @@ export function montarRotas(areas: RotasDaArea[]): RouteObject[] {
             },
           ],
         },
-        { path: '*', element: <Navigate to={paths.login} replace /> },
       ],
     },
   ];

@@ -56,7 +56,7 @@ const areas: RotasDaArea[] = [
 
 /**
  * The whole route table. Every page is loaded lazily; only routes that really work are here (the spec's other
- * routes come with their features). Unknown paths go to /login. Its own chunk: the router starts with fewer routes
+ * routes come with their features). Unknown paths: see montarRotas. Its own chunk: the router starts with fewer routes
  * and patches these in when a navigation needs them (router.tsx).
  */
 export const rotas: RouteObject[] = montarRotas(areas);

@@ -46,21 +46,27 @@ describe('route table and guard', () => {
     await esperarCaminho(router, '/login');
   });
 
-  it('unknown paths go to /login', async () => {
+  it.each(['/nao-existe', '/home/cel/nao-existe'])('an anonymous visitor at an unknown path %s goes to /login, replacing history (spec)', async (caminho) => {
     comTokenDeApp();
     instalarApiFake();
-    const { router } = renderizarRota('/annuity');
+    const { router } = renderizarRota(caminho);
     await screen.findByRole('button', { name: 'Entrar' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('a logged-in user at an unknown path ends at /home (via /login)', async () => {
-    logarComo(carlos);
-    instalarApiFake({ 'GET /usuario/me': { status: 200, data: carlos } });
-    const { router } = renderizarRota('/nao-existe');
-    await screen.findByRole('heading', { level: 1, name: 'Olá, Carlos' });
-    expect(router.state.location.pathname).toBe('/home');
+  it.each([
+    ['a collaborator', carlos, '/nao-existe'],
+    ['a lawyer', maria, '/home/oab/nao-existe'],
+    ['staff', ana, '/area-restrita/nao-existe'],
+  ])('%s signed in at an unknown path sees "Página não encontrada" under the top bar, with the way back to the home (ADR 036)', async (_quem, usuario, caminho) => {
+    logarComo(usuario);
+    instalarApiFake({ 'GET /usuario/me': { status: 200, data: usuario } });
+    const { router } = renderizarRota(caminho);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(caminho);
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/home');
+    expect(await screen.findByTestId('top-bar-logo')).toBeInTheDocument();
   });
 
   it('lets any logged-in user into routes without required permissions', async () => {
@@ -77,7 +83,7 @@ describe('route table and guard', () => {
     const { router } = renderizarRota('/area-restrita');
     expect(await screen.findByRole('heading', { level: 1, name: 'Acesso negado' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/acesso-negado');
-    expect(screen.getByRole('link', { name: 'Voltar para a Home' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/home');
   });
 
   it.each([

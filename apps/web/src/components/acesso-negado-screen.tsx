@@ -23,7 +23,7 @@ export function AcessoNegadoScreen() {
         </Typography>
         {logado ? (
           <Button variant="contained" component={RouterLink} to={paths.home}>
-            Voltar para a Home
+            Voltar para o início
           </Button>
         ) : (
           <Button variant="contained" component={RouterLink} to={paths.login}>

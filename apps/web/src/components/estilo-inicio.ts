@@ -19,6 +19,7 @@ export const CSS_INICIO = `
 .pl-barra-usuario:hover{background:rgba(255,255,255,.08)}
 .pl-barra-nome{display:none}
 .pl-avatar{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:36px;height:36px;border-radius:50%;font-size:1.25rem;font-weight:700;line-height:1;color:${p.primary.main};background:#ffffff}
+.pl-avatar::before{content:attr(data-inicial)}
 .pl-barra :where(a,button):focus-visible{${ANEL_CSS}}
 @media (min-width:600px){.pl-barra-linha{min-height:64px;padding:0 24px}.pl-barra-titulo{font-size:1.25rem}}
 @media (min-width:900px){.pl-barra-titulo,.pl-barra-nome{display:block}}

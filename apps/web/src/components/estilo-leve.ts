@@ -94,6 +94,7 @@ export const CSS_LEVE = `
 @media (min-width:600px){.pl-erro-rota>div{padding:48px 24px}}
 .pl-link{color:${p.primary.main};text-decoration:underline;text-decoration-color:rgba(11,58,110,.4)}
 .pl-link:hover{text-decoration-color:inherit}
+.pl-link:focus-visible{${ANEL_CSS}}
 .pl-links{display:flex;justify-content:space-between;flex-wrap:wrap;gap:8px}
 .pl-certificado{display:flex;flex-direction:column;gap:16px;margin-top:24px}
 .pl-ou{display:flex;align-items:center;white-space:nowrap}

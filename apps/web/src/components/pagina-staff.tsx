@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { temAlgumaPermissao } from '@portal/contracts';
 import { paths } from '@/config/paths';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
+import { LinkVoltar } from './link-voltar';
 
 interface PaginaStaffProps {
   /** The page's only h1. */
@@ -17,11 +16,13 @@ interface PaginaStaffProps {
   acoes?: ReactNode;
   /** md for forms and short lists, lg for wide tables. */
   largura?: 'md' | 'lg';
+  /** The parent page, when it is not the hub (a session's page goes back to the sessions). */
+  voltar?: { para: string; destino: string };
   children: ReactNode;
 }
 
-/** The frame of a staff page: back to the hub, the title (and actions), what the page is for, then the content. */
-export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', children }: PaginaStaffProps) {
+/** The frame of a staff page: back to the hub (or the given parent), the title (and actions), what the page is for, then the content. */
+export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', voltar, children }: PaginaStaffProps) {
   // A page every signed-in user may open (/voting-admin) says so to someone without the restricted area: their way
   // back is their home, not a hub that would deny them.
   const usuario = lerUsuarioLogado();
@@ -33,9 +34,7 @@ export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', children
   );
   return (
     <Container maxWidth={largura} sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={semAreaRestrita ? paths.home : paths.areaRestrita} variant="body2">
-        {semAreaRestrita ? 'Voltar para o início' : 'Voltar para a área restrita'}
-      </Link>
+      <LinkVoltar {...(voltar ?? (semAreaRestrita ? { para: paths.home, destino: 'o início' } : { para: paths.areaRestrita, destino: 'a área restrita' }))} />
       {acoes ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', columnGap: 2 }}>
           {cabecalho}

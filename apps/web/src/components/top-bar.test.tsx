@@ -8,7 +8,7 @@ import { renderizarRota } from '@/test/render-app';
 const auditoriaVazia = { status: 200, data: { itens: [], total: 0, pagina: 1, tamanho: 20 } };
 
 async function abrirMenu(user: ReturnType<typeof renderizarRota>['user']) {
-  const botao = await screen.findByRole('button', { name: 'Abrir menu do usuário' });
+  const botao = await screen.findByRole('button', { name: /abrir menu do usuário$/i });
   expect(botao).toHaveAttribute('aria-haspopup');
   expect(botao).toHaveAttribute('aria-expanded', 'false');
   await user.click(botao);
@@ -29,14 +29,18 @@ describe('top bar', () => {
     expect(within(barra).getByRole('link', { name: 'Logotipo do Portal unificado' })).toHaveAttribute('href', '/home');
     expect(within(barra).getByText('Portal unificado')).toBeInTheDocument();
     expect(within(barra).getByTestId('user-first-name')).toHaveTextContent('Maria');
-    expect(within(barra).getByTestId('user-avatar')).toHaveTextContent('M');
+    expect(within(barra).getByTestId('user-avatar')).toHaveAttribute('data-inicial', 'M');
+    // WCAG 2.5.3: the button's name begins with what it shows (the first name); the initial is drawn by CSS.
+    expect(within(barra).getByRole('button', { name: 'Maria, abrir menu do usuário' })).toContainElement(within(barra).getByTestId('user-first-name'));
+    expect(within(barra).getByTestId('user-avatar')).toHaveTextContent(/^$/);
   });
 
   it("falls back to 'U' in the avatar when there is no name", async () => {
     logarComo({ ...carlos, nome: '' });
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: carlos } });
     renderizarRota('/atualizacao-cadastral');
-    expect(await screen.findByTestId('user-avatar')).toHaveTextContent(/^U$/);
+    expect(await screen.findByTestId('user-avatar')).toHaveAttribute('data-inicial', 'U');
+    expect(screen.getByRole('button', { name: 'Abrir menu do usuário' })).toBeInTheDocument();
   });
 
   it('lawyer: Home, Perfil, Sair', async () => {
@@ -93,7 +97,7 @@ describe('top bar', () => {
     renderizarRota('/login');
     await screen.findByRole('button', { name: 'Entrar' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Abrir menu do usuário' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /abrir menu do usuário/i })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveStyle({ paddingTop: '0px' });
   });
 

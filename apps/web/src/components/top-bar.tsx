@@ -73,7 +73,9 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
           }}
           onPointerEnter={() => void carregarMenu()}
           onFocus={() => void carregarMenu()}
-          aria-label="Abrir menu do usuário"
+          // The name shown (the first name, from 900 px) begins the button's name: what is seen is what can be said
+          // (WCAG 2.5.3). The avatar's initial is drawn by CSS, so it is not part of the visible text.
+          aria-label={nome ? `${nome}, abrir menu do usuário` : 'Abrir menu do usuário'}
           aria-haspopup="menu"
           aria-controls={aberto ? idMenu : undefined}
           aria-expanded={aberto ? 'true' : 'false'}
@@ -82,9 +84,7 @@ export function TopBar({ usuario, onSair }: TopBarProps) {
           <span className="pl-barra-nome" data-testid="user-first-name">
             {nome}
           </span>
-          <span className="pl-avatar" aria-hidden="true" data-testid="user-avatar">
-            {inicialDoNome(usuario.nome)}
-          </span>
+          <span className="pl-avatar" aria-hidden="true" data-inicial={inicialDoNome(usuario.nome)} data-testid="user-avatar" />
         </button>
         {menuUsado ? (
           <Suspense fallback={null}>

@@ -14,7 +14,7 @@ describe('layout: skip link, focus and title on route changes', () => {
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
     const { user } = renderizarRota('/home');
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
-    await screen.findByRole('button', { name: 'Abrir menu do usuário' });
+    await screen.findByRole('button', { name: /abrir menu do usuário$/i });
 
     const principal = screen.getByRole('main');
     expect(principal).toHaveAttribute('id', 'conteudo');
@@ -64,7 +64,7 @@ describe('layout: skip link, focus and title on route changes', () => {
     const titulo = await screen.findByRole('heading', { level: 1, name: 'CASAG' });
     await waitFor(() => expect(titulo).toHaveFocus());
 
-    const menu = screen.getByRole('button', { name: 'Abrir menu do usuário' });
+    const menu = screen.getByRole('button', { name: /abrir menu do usuário$/i });
     act(() => menu.focus());
     await new Promise((r) => setTimeout(r, 300));
     expect(menu).toHaveFocus();
@@ -75,7 +75,7 @@ describe('layout: skip link, focus and title on route changes', () => {
     instalarApiFake({ 'GET /usuario/me': { status: 200, data: maria } });
     const { user } = renderizarRota('/home');
     await screen.findByRole('heading', { level: 1, name: 'Olá, Maria' });
-    await user.click(await screen.findByRole('button', { name: 'Abrir menu do usuário' }));
+    await user.click(await screen.findByRole('button', { name: /abrir menu do usuário$/i }));
     await user.click(await screen.findByRole('menuitem', { name: 'Perfil' }));
 
     const titulo = await screen.findByRole('heading', { level: 1, name: 'Atualização cadastral' });

@@ -22,7 +22,7 @@ import {
   type PapelComissao,
 } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
@@ -35,6 +35,8 @@ import { useComissaoStaff } from '../api/get-comissao-staff';
 import { useNomearMembro } from '../api/nomear-membro';
 import { ComissaoForm } from './comissao-form';
 import { dataHoraBr, frequenciaBr, mandatoBr } from './formatar';
+
+const VOLTAR = { para: paths.comissoesStaff, destino: 'as comissões' };
 
 const errosDe = (issues: { path: PropertyKey[]; message: string }[]) => Object.fromEntries(issues.map((i) => [String(i.path[0]), i.message]));
 
@@ -159,7 +161,7 @@ function Membros({ c }: { c: ComissaoStaff }) {
                 Frequência: {frequenciaBr(m.frequencia)}
               </Typography>
               {(m.fim === null || m.fim >= hojeSaoPaulo()) && (
-                <Button size="small" color="error" onClick={() => setEncerrando(m)} aria-label={`Encerrar o mandato de ${m.nome}`} sx={{ mt: 0.5 }}>
+                <Button size="small" color="error" onClick={() => setEncerrando(m)} aria-label={`Encerrar mandato de ${m.nome}`} sx={{ mt: 0.5 }}>
                   Encerrar mandato
                 </Button>
               )}
@@ -250,7 +252,7 @@ export function ComissaoStaffPage() {
   if (consulta.isPending) return <LoadingState mensagem="Carregando comissão…" />;
   if (consulta.isError)
     return (
-      <PaginaStaff titulo="Comissão" descricao="Membros e reuniões da comissão.">
+      <PaginaStaff titulo="Comissão" descricao="Membros e reuniões da comissão." voltar={VOLTAR}>
         <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />
       </PaginaStaff>
     );
@@ -259,11 +261,7 @@ export function ComissaoStaffPage() {
     <PaginaStaff
       titulo={c.nome}
       descricao="Membros (com a frequência às reuniões com lista encerrada durante o mandato) e reuniões."
-      acoes={
-        <Button component={RouterLink} to={paths.comissoesStaff} variant="outlined">
-          Todas as comissões
-        </Button>
-      }
+      voltar={VOLTAR}
     >
       <Stack spacing={3}>
         <Membros c={c} />

@@ -1,12 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROTULO_PAPEL_COMISSAO, ROTULO_TIPO_COMISSAO } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -14,6 +12,7 @@ import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useComissoes } from '../api/get-comissoes';
 import { frequenciaBr, mandatoBr } from './formatar';
+import { LinkVoltar } from '@/components/link-voltar';
 
 /** /comissoes: the member's memberships (role, term, attendance) and every commission with its current members. */
 export function ComissoesPage() {
@@ -95,9 +94,7 @@ export function ComissoesPage() {
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.home} variant="body2">
-        Voltar para o início
-      </Link>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Comissões
       </Typography>

@@ -70,7 +70,7 @@ describe('/settings (Configurações)', () => {
     logarComo(maria);
     api({ 'DELETE /usuario/sessoes/11111111-1111-4111-8111-111111111111': { status: 200, data: { ok: true, atual: true } } });
     const { user, router } = renderizarRota('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Encerrar esta sessão (sair)' }));
+    await user.click(await screen.findByRole('button', { name: 'Sair (encerrar esta sessão)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('logged-in-user')).toBeNull();
   });

@@ -7,12 +7,15 @@ import { SecaoPrivacidade } from './secao-privacidade';
 import { SecaoSegundoFator } from './secao-segundo-fator';
 import { SecaoSenha } from './secao-senha';
 import { SecaoSessoes } from './secao-sessoes';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 /** /settings: password, second factor, sessions, notifications and the member's LGPD rights. */
 export function ConfiguracoesPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <LinkVoltar para={paths.home} destino="o início" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 3 }}>
         Configurações
       </Typography>
       <Stack spacing={3}>

@@ -55,7 +55,7 @@ function ItemSessao({ s, onEncerrar, encerrando }: { s: SessaoAtiva; onEncerrar:
         color={s.atual ? 'inherit' : 'error'}
         onClick={onEncerrar}
         disabled={encerrando}
-        aria-label={s.atual ? 'Encerrar esta sessão (sair)' : `Encerrar a sessão ${s.dispositivo} iniciada em ${formatarDataHora(s.criadoEm)}`}
+        aria-label={s.atual ? 'Sair (encerrar esta sessão)' : `Encerrar a sessão ${s.dispositivo} iniciada em ${formatarDataHora(s.criadoEm)}`}
       >
         {s.atual ? 'Sair' : 'Encerrar'}
       </Button>

@@ -1,8 +1,6 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { useConvite } from '../api/convite';
@@ -10,6 +8,7 @@ import { ConviteDono } from './convite-dono';
 import { ErroConvite } from './erro-convite';
 import { PainelPortaria } from './painel-portaria';
 import { VistaPublica } from './vista-publica';
+import { LinkVoltar } from '@/components/link-voltar';
 
 /** /convite/:codemp/:hash: the invitation (owner: everything; gate staff: the gate view; anyone else: existence and date). */
 export function ConvitePage() {
@@ -24,12 +23,8 @@ export function ConvitePage() {
   const dono = consulta.data?.visao === 'dono';
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 3 } }}>
-      {dono && (
-        <Button component={RouterLink} to={paths.convitesCel} size="small" startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
-          Meus convites
-        </Button>
-      )}
-      <Typography variant="h1" sx={{ mb: 2 }}>
+      {dono && <LinkVoltar para={paths.convitesCel} destino="os convites" />}
+      <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
         Convite CEL
       </Typography>
       {conteudo}

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import { useMeusConvites } from '../api/meus-convites';
 import { formatarDataBr, frasesRestantes, nomeDoMes } from './formatar';
 import { NovoConviteForm } from './novo-convite-form';
 import { SituacaoConviteChip } from './situacao-convite-chip';
+import { LinkVoltar } from '@/components/link-voltar';
 
 /** /home/cel/convites: the month's quota, a new invitation, and my invitations (each opens its page). */
 export function ConvitesPage() {
@@ -100,10 +100,8 @@ export function ConvitesPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Button component={RouterLink} to={paths.homeCel} size="small" startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
-        CEL
-      </Button>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeCel} destino="o CEL" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Convites do CEL
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -18,6 +18,7 @@ import { useChavePublica } from '../api/get-chave-publica';
 import { useEventosStaff } from '../api/get-eventos-staff';
 import { registrarCheckin } from '../api/registrar-checkin';
 import { importarChave, pareceCodigoAssinado, verificarCodigo } from './verificar-codigo';
+import { caminhosFesta } from '../caminhos';
 
 const LeitorQr = lazy(() => import('@/components/leitor-qr'));
 
@@ -165,7 +166,11 @@ export function CheckInPage() {
 
 function Moldura({ children }: { children: React.ReactNode }) {
   return (
-    <PaginaStaff titulo="Check-in da festa" descricao="Leia o QR do ingresso com a câmera ou digite o código curto. Cada ingresso entra uma única vez.">
+    <PaginaStaff
+      titulo="Check-in da festa"
+      descricao="Leia o QR do ingresso com a câmera ou digite o código curto. Cada ingresso entra uma única vez."
+      voltar={{ para: caminhosFesta.staff, destino: 'a festa junina' }}
+    >
       {children}
     </PaginaStaff>
   );

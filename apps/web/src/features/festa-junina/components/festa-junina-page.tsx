@@ -26,6 +26,8 @@ import { useComprarIngressos } from '../api/comprar-ingressos';
 import { useFesta } from '../api/get-festa';
 import { caminhosFesta } from '../caminhos';
 import { totalDaCompra } from './total-da-compra';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 const estiloLista = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) max-content', columnGap: 2, rowGap: 0.5, m: 0 } as const;
 
@@ -34,7 +36,8 @@ export function FestaJuninaPage() {
   const festa = useFesta();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeCel} destino="o CEL" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Festa junina
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

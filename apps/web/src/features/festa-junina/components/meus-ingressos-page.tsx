@@ -21,13 +21,16 @@ import { useAlterarTitular } from '../api/alterar-titular';
 import { useBaixarIngressoPdf } from '../api/baixar-ingresso-pdf';
 import { useIngressos } from '../api/get-ingressos';
 import { caminhosFesta } from '../caminhos';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 /** /festa-junina/meus-ingressos: the member's tickets with holder (editable until the day before), QR, short code and PDF. */
 export function MeusIngressosPage() {
   const ingressos = useIngressos();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.festaJunina} destino="a festa junina" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Meus ingressos
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

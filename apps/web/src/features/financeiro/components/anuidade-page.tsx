@@ -33,6 +33,7 @@ import { useAnuidade, useParcelarAnuidade } from '../api/anuidade';
 import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { formatarPercentual } from '@/components/pagamento/formatar-pagamento';
 import { TituloCard } from './titulo-card';
+import { LinkVoltar } from '@/components/link-voltar';
 
 type Opcao = NonNullable<Anuidade['parcelamento']>['opcoes'][number];
 
@@ -50,7 +51,8 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
 function Pagina({ titulo, children }: { titulo: string; children: ReactNode }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {titulo}
       </Typography>
       {children}

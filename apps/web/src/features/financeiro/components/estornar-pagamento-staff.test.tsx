@@ -50,7 +50,7 @@ describe('/area-restrita/financeiro: reversing a paid título’s payment', () =
     logarComo(ana);
     const { user } = renderizarRota('/area-restrita/financeiro?busca=1042');
     const cartao = await screen.findByTestId('titulo-staff');
-    await user.click(within(cartao).getByRole('button', { name: 'Estornar o pagamento do título 1042' }));
+    await user.click(within(cartao).getByRole('button', { name: 'Estornar pagamento do título 1042' }));
     const dialogo = await screen.findByRole('dialog', { name: 'Estornar o pagamento do título 1042' });
     expect(dialogo).toHaveTextContent('créditos ViraMais');
     await user.type(within(dialogo).getByLabelText(/Motivo do estorno/), 'abc');
@@ -62,7 +62,7 @@ describe('/area-restrita/financeiro: reversing a paid título’s payment', () =
     await user.click(within(dialogo).getByRole('button', { name: 'Estornar pagamento' }));
     expect(await screen.findByText('Título 1042: pagamento estornado; o título voltou a ficar em aberto.')).toBeInTheDocument();
     expect(api.chamadasDe(ESTORNAR)[0]?.corpo).toEqual({ motivo: 'abc — devolução do PIX pelo banco' });
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Estornar o pagamento/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Estornar pagamento/ })).not.toBeInTheDocument());
   });
 
   it('shows the server’s refusal in the dialog', async () => {
@@ -73,7 +73,7 @@ describe('/area-restrita/financeiro: reversing a paid título’s payment', () =
     });
     logarComo(ana);
     const { user } = renderizarRota('/area-restrita/financeiro?busca=1042');
-    await user.click(await screen.findByRole('button', { name: 'Estornar o pagamento do título 1042' }));
+    await user.click(await screen.findByRole('button', { name: 'Estornar pagamento do título 1042' }));
     const dialogo = await screen.findByRole('dialog');
     await user.type(within(dialogo).getByLabelText(/Motivo do estorno/), 'Chargeback do cartão');
     await user.click(within(dialogo).getByRole('button', { name: 'Estornar pagamento' }));

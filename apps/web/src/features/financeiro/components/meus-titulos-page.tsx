@@ -22,6 +22,7 @@ import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo'
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
 import { TituloCard } from './titulo-card';
+import { LinkVoltar } from '@/components/link-voltar';
 
 type Filtro = 'situacao' | 'origem' | 'ano';
 
@@ -182,7 +183,8 @@ export function MeusTitulosPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Meus títulos
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { useNegociacao } from '../api/negociacao';
 import { NegociacaoFormulario } from './negociacao-formulario';
 import { NegociacaoSucesso } from './negociacao-sucesso';
+import { LinkVoltar } from '@/components/link-voltar';
 
 /** The route's nufin, when it is one (a positive integer); anything else is a título that does not exist. */
 function lerNufin(valor: string | undefined): number | null {
@@ -95,10 +95,8 @@ export function NegociacaoPage() {
   const nufin = lerNufin(param);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Button component={RouterLink} to={paths.financeiro} size="small" startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
-        Meus títulos
-      </Button>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.financeiro} destino="meus títulos" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Negociar débitos
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

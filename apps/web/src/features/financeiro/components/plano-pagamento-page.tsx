@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { usePlanos } from '../api/planos';
 import { PlanoCartao } from './plano-cartao';
+import { LinkVoltar } from '@/components/link-voltar';
 
 /**
  * /payment-plan: the member's payment plans — anuidade splits and debt agreements — with each installment's due
@@ -63,10 +63,8 @@ export function PlanoPagamentoPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Button component={RouterLink} to={paths.financeiro} size="small" startIcon={<ArrowBack aria-hidden="true" />} sx={{ mb: 1, ml: -1 }}>
-        Meus títulos
-      </Button>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.financeiro} destino="meus títulos" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Plano de pagamento
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

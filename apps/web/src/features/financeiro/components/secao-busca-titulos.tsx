@@ -140,7 +140,7 @@ function CartaoTituloStaff({
             color="error"
             onClick={aoEstornar}
             sx={{ mt: 1.5, width: { xs: '100%', sm: 'auto' } }}
-            aria-label={`Estornar o pagamento do título ${titulo.nufin}`}
+            aria-label={`Estornar pagamento do título ${titulo.nufin}`}
           >
             Estornar pagamento
           </Button>

@@ -20,6 +20,8 @@ import { useTabelaHonorarios } from '../api/honorarios';
 import { HonorariosLista } from './honorarios-lista';
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 const ESPERA_BUSCA_MS = 300;
@@ -138,7 +140,8 @@ export function TabelaHonorariosPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Tabela de honorários
       </Typography>
       <Typography color="text.secondary" sx={{ mb: dados?.versao ? 0.5 : 3 }}>

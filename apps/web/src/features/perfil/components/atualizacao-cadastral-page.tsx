@@ -15,6 +15,8 @@ import { DadosCadastraisForm } from './dados-cadastrais-form';
 import { HistoricoCadastral } from './historico-cadastral';
 import { SecaoDependentes } from './secao-dependentes';
 import { TrocarEmailForm } from './trocar-email-form';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 const estiloLista = {
   display: 'grid',
@@ -120,7 +122,8 @@ export function AtualizacaoCadastralPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.home} destino="o início" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Atualização cadastral
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

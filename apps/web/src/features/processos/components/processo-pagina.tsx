@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
+
 
 const ABAS = [
   { para: paths.consultaProcessual, rotulo: 'Consulta processual' },
@@ -17,9 +19,7 @@ export function PaginaProcessos({ titulo, descricao, children }: { titulo: React
   const { pathname } = useLocation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to="/home/oab" variant="body2">
-        Voltar para a OAB-GO
-      </Link>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
       <Typography variant="h1" sx={{ mt: 1, mb: 1, overflowWrap: 'anywhere' }}>
         {titulo}
       </Typography>

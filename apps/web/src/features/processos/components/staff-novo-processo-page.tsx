@@ -39,7 +39,11 @@ export function StaffNovoProcessoPage() {
   const eticoDisciplinar = d.classe === 'etico-disciplinar';
   const sigiloso = eticoDisciplinar || d.sigiloso;
   return (
-    <PaginaStaff titulo="Novo processo" descricao="Autue um processo: o número (AAAA.NNNNNN) é gerado ao salvar. Partes, movimentos e documentos entram na página do processo.">
+    <PaginaStaff
+      titulo="Novo processo"
+      descricao="Autue um processo: o número (AAAA.NNNNNN) é gerado ao salvar. Partes, movimentos e documentos entram na página do processo."
+      voltar={{ para: paths.processosStaff, destino: 'os processos' }}
+    >
       <Box
         component="form"
         noValidate

@@ -32,6 +32,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
+import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { formatarDataHora } from '@/lib/datas';
@@ -337,7 +338,7 @@ function Prazos({ p, executar, ocupado }: { p: ProcessoStaff; executar: Executar
               {pz.parteNome ? ` · ${pz.parteNome}` : ''} · {pz.cumpridoEm ? `cumprido em ${formatarDataHora(pz.cumpridoEm)}` : 'em aberto'}
             </Typography>
             {pz.cumpridoEm ? null : (
-              <Button size="small" variant="outlined" disabled={ocupado} onClick={() => executar({ tipo: 'cumprir-prazo', prazoId: pz.id })} aria-label={`Marcar como cumprido: ${pz.descricao}`}>
+              <Button size="small" variant="outlined" disabled={ocupado} onClick={() => executar({ tipo: 'cumprir-prazo', prazoId: pz.id })} aria-label={`Marcar cumprido: ${pz.descricao}`}>
                 Marcar cumprido
               </Button>
             )}
@@ -447,6 +448,7 @@ export function StaffProcessoPage() {
         )
       }
       largura="lg"
+      voltar={{ para: paths.processosStaff, destino: 'os processos' }}
     >
       {conteudo}
     </PaginaStaff>

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { hrefTipoCasag, hrefTipoOuvidoria, paths } from '@/config/paths';
 import { CartaoTipo } from './cartao-tipo';
 import { GradeCartoes } from './grade-cartoes';
-import { LinkVoltar } from './link-voltar';
+import { LinkVoltar } from '@/components/link-voltar';
 
 const TEXTOS = {
   casag: {
@@ -34,8 +34,8 @@ export function CatalogoAreaPage({ area }: { area: 'casag' | 'ouvidoria' }) {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <LinkVoltar href={paths.homeCasag} rotulo="CASAG" />
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeCasag} destino="a CASAG" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {textos.titulo}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -191,7 +191,7 @@ export function DocumentoExigidoCard({ exigido, arquivos, editavel, onEnviar, on
                   startIcon={<DeleteOutlined aria-hidden="true" />}
                   onClick={() => void remover(d)}
                   disabled={removendo === d.id || envio !== null}
-                  aria-label={`Remover ${d.nome}`}
+                  aria-label={`${removendo === d.id ? 'Removendo' : 'Remover'} ${d.nome}`}
                 >
                   {removendo === d.id ? 'Removendo…' : 'Remover'}
                 </Button>

@@ -208,7 +208,7 @@ describe('the scoped lists', () => {
     expect(api.chamadasDe('GET /requerimentos')[0]?.params).toEqual({ pagina: 1, tamanho: 10, area: 'casag', abertos: 'true' });
     const opcoes = within(screen.getByLabelText('Situação')).getAllByRole('option').map((o) => o.textContent);
     expect(opcoes).toEqual(['Todas', 'Rascunho', 'Aguardando pagamento', 'Enviado', 'Em análise', 'Em diligência']);
-    expect(screen.getByRole('link', { name: 'CASAG' })).toHaveAttribute('href', '/home/casag');
+    expect(screen.getByRole('link', { name: 'Voltar para a CASAG' })).toHaveAttribute('href', '/home/casag');
   });
 
   it('/home/casag/meusRequerimentosCasag asks for all CASAG ones, filtered by status', async () => {

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LinkVoltar } from '@/components/link-voltar';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
@@ -25,7 +26,6 @@ import { useUsuarioAtual } from '@/lib/get-usuario-atual';
 import { useRequerimentos } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
 import { ListaDeRequerimentos } from './item-requerimento';
-import { LinkVoltar } from './link-voltar';
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';
 
@@ -43,7 +43,8 @@ interface Configuracao {
   vazio: string;
   /** Where to start when there is nothing yet. */
   inicio: { rotulo: string; href: string; somenteAdvogado?: boolean }[];
-  voltar: { rotulo: string; href: string } | null;
+  /** The parent page: the back link above the title. */
+  voltar: { para: string; destino: string };
 }
 
 const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
@@ -59,7 +60,7 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
       { rotulo: 'Benefícios CASAG', href: paths.casagRequerimentos },
       { rotulo: 'Ouvidoria', href: paths.ouvidoria },
     ],
-    voltar: null,
+    voltar: { para: paths.home, destino: 'o início' },
   },
   oab: {
     titulo: 'Meus requerimentos OAB',
@@ -69,7 +70,7 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
     statusPossiveis: STATUS_REQUERIMENTO,
     vazio: 'Você ainda não fez nenhum requerimento à OAB.',
     inicio: [{ rotulo: 'Solicitar um serviço', href: paths.requerimento }],
-    voltar: { rotulo: 'Requerimentos OAB', href: paths.requerimento },
+    voltar: { para: paths.requerimento, destino: 'os requerimentos OAB' },
   },
   'casag-andamento': {
     titulo: 'Requerimentos CASAG em andamento',
@@ -79,7 +80,7 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
     statusPossiveis: STATUS_ABERTOS,
     vazio: 'Nenhum requerimento CASAG em andamento.',
     inicio: [{ rotulo: 'Ver benefícios', href: paths.casagRequerimentos }],
-    voltar: { rotulo: 'CASAG', href: paths.homeCasag },
+    voltar: { para: paths.homeCasag, destino: 'a CASAG' },
   },
   casag: {
     titulo: 'Meus requerimentos CASAG',
@@ -89,7 +90,7 @@ const CONFIGURACOES: Record<VarianteLista, Configuracao> = {
     statusPossiveis: STATUS_REQUERIMENTO,
     vazio: 'Você ainda não fez nenhum requerimento à CASAG.',
     inicio: [{ rotulo: 'Ver benefícios', href: paths.casagRequerimentos }],
-    voltar: { rotulo: 'CASAG', href: paths.homeCasag },
+    voltar: { para: paths.homeCasag, destino: 'a CASAG' },
   },
 };
 
@@ -166,8 +167,8 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      {config.voltar ? <LinkVoltar href={config.voltar.href} rotulo={config.voltar.rotulo} /> : null}
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar {...config.voltar} />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {config.titulo}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -18,6 +18,7 @@ import { usePendencias } from '../api/get-pendencias';
 import { CHAVE_REQUERIMENTOS } from '../api/get-requerimentos';
 import { CarregandoLista } from './carregando-lista';
 import { ListaDeRequerimentos } from './item-requerimento';
+import { LinkVoltar } from '@/components/link-voltar';
 
 function Secao({ id, titulo, descricao, quantidade, children }: { id: string; titulo: string; descricao: string; quantidade: number; children: ReactNode }) {
   return (
@@ -159,7 +160,8 @@ export function PendenciasPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.home} destino="o início" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Pendências
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -28,7 +28,7 @@ import { useBaixarDocumento } from '../api/baixar-documento-protocolo';
 import { useComprovante } from '../api/get-comprovante';
 import { hrefResponderDiligencia, respondeDiligenciaNoPortal } from './acoes-requerimento';
 import { descreverPrazoDiligencia } from './datas-requerimento';
-import { LinkVoltar } from './link-voltar';
+import { LinkVoltar } from '@/components/link-voltar';
 
 const estiloLista = {
   display: 'grid',
@@ -287,8 +287,8 @@ export function ProtocoloPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <LinkVoltar href={paths.meusRequerimentos} rotulo="Meus requerimentos" />
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.meusRequerimentos} destino="meus requerimentos" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Comprovante
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -18,6 +18,7 @@ import { CarregandoLista } from './carregando-lista';
 import { CartaoTipo } from './cartao-tipo';
 import { GradeCartoes } from './grade-cartoes';
 import { ListaDeRequerimentos } from './item-requerimento';
+import { LinkVoltar } from '@/components/link-voltar';
 
 /** How many open requests the landing shows before pointing to the full list. */
 const QUANTOS_ABERTOS = 10;
@@ -79,7 +80,8 @@ export function RequerimentoIndexPage() {
 function SemInscricao() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
         Requerimentos OAB
       </Typography>
       <Alert severity="info" data-testid="aviso-sem-inscricao">
@@ -126,7 +128,8 @@ function ServicosEAbertos() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Requerimentos OAB
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

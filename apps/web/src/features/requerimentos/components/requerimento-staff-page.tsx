@@ -26,6 +26,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { HistoricoAndamentos } from './historico-andamentos';
 import { StatusRequerimentoChip } from './status-requerimento-chip';
+import { LinkVoltar } from '@/components/link-voltar';
 import { hrefRequerimentoStaff, paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
@@ -279,9 +280,7 @@ export function RequerimentoStaffPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={`${paths.filaRequerimentos}${buscaDaFila}`} variant="body2" sx={{ display: 'inline-block', mb: 1 }}>
-        Voltar para a fila
-      </Link>
+      <LinkVoltar para={`${paths.filaRequerimentos}${buscaDaFila}`} destino="a fila" />
       {corpo}
     </Container>
   );

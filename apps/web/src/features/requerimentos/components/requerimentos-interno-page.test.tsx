@@ -44,9 +44,9 @@ describe('/area-restrita/requerimentos-interno', () => {
     expect(pessoas[1]).toHaveTextContent('CPF 111.444.777-35 · Inscrição — · Situação —');
     expect(screen.queryAllByTestId('tipo-interno')).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Escolher Mariana Souza' }));
+    await user.click(screen.getByRole('button', { name: 'Escolher: Mariana Souza' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Registrar requerimento para Mariana Souza' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Escolher Mariana Souza' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Escolhida: Mariana Souza' })).toHaveAttribute('aria-pressed', 'true');
 
     // The catalog's internal codes, in the spec's order, each opening its flow for the chosen member.
     const esperados = CODIGOS_INTERNOS.filter((c) => tipoPorCodigo(c));

@@ -83,7 +83,7 @@ function Pessoa({ pessoa, escolhida, aoEscolher }: { pessoa: PessoaEncontrada; e
           variant={escolhida ? 'contained' : 'outlined'}
           onClick={aoEscolher}
           aria-pressed={escolhida}
-          aria-label={`Escolher ${pessoa.nome}`}
+          aria-label={`${escolhida ? 'Escolhida' : 'Escolher'}: ${pessoa.nome}`}
           startIcon={escolhida ? <CheckCircleOutlineOutlined aria-hidden="true" /> : null}
         >
           {escolhida ? 'Escolhida' : 'Escolher'}

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROTULO_CLASSE_PROCESSO, ROTULO_ORGAO_PROCESSO, ROTULO_PAPEL_PARTE } from '@portal/contracts';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -58,7 +57,7 @@ export function AdicionarProcessoPage() {
               sx={{ mt: 1 }}
               disabled={adicionar.isPending || incluidos.includes(c.processoId)}
               onClick={() => adicionar.mutate({ id, processoId: c.processoId }, { onSuccess: () => setIncluidos((l) => [...l, c.processoId]) })}
-              aria-label={`Incluir o processo ${c.numero} na pauta`}
+              aria-label={`${incluidos.includes(c.processoId) ? 'Incluído na pauta' : 'Incluir na pauta'} o processo ${c.numero}`}
             >
               {incluidos.includes(c.processoId) ? 'Incluído' : 'Incluir na pauta'}
             </Button>
@@ -69,14 +68,8 @@ export function AdicionarProcessoPage() {
   return (
     <PaginaStaff
       titulo="Adicionar processo à pauta"
-      descricao={
-        <>
-          Um processo fica em uma única pauta em aberto; os advogados das partes são intimados por e-mail.{' '}
-          <Link component={RouterLink} to={hrefSessaoStaff(id)}>
-            Voltar para a sessão
-          </Link>
-        </>
-      }
+      descricao="Um processo fica em uma única pauta em aberto; os advogados das partes são intimados por e-mail."
+      voltar={{ para: hrefSessaoStaff(id), destino: 'a sessão' }}
     >
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }} onSubmit={buscar} role="search">
         <TextField label="Número do processo ou nome da parte" value={texto} onChange={(e) => setTexto(e.target.value)} fullWidth size="small" />

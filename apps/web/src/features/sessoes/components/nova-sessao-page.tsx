@@ -7,7 +7,7 @@ import { MODALIDADES_SESSAO, ORGAOS_PROCESSO, ROTULO_MODALIDADE_SESSAO, ROTULO_O
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
-import { hrefSessaoStaff } from '@/config/paths';
+import { hrefSessaoStaff, paths } from '@/config/paths';
 import { useCriarSessao } from '../api/criar-sessao';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
@@ -32,7 +32,7 @@ export function NovaSessaoPage() {
   };
 
   return (
-    <PaginaStaff titulo="Nova sessão" descricao="Marque uma sessão de julgamento; depois inclua os processos na pauta.">
+    <PaginaStaff titulo="Nova sessão" descricao="Marque uma sessão de julgamento; depois inclua os processos na pauta." voltar={{ para: paths.sessoesStaff, destino: 'as sessões' }}>
       <Stack component="form" spacing={2} onSubmit={enviar} noValidate aria-label="Nova sessão">
         {criar.isError && <Alert severity="error">{resumoDoErro(criar.error, ['inicio', ...(modalidade !== 'virtual' ? ['local'] : []), ...(modalidade !== 'presencial' ? ['link'] : [])])}</Alert>}
         <TextField select label="Órgão" value={orgao} onChange={(e) => setOrgao(e.target.value as OrgaoProcesso)} required>

@@ -274,11 +274,8 @@ export function SessaoStaffPage() {
   return (
     <PaginaStaff
       titulo={consulta.data ? `Sessão: ${tituloSessao(consulta.data)}` : 'Sessão de julgamento'}
-      descricao={
-        <Link component={RouterLink} to={paths.sessoesStaff}>
-          Todas as sessões
-        </Link>
-      }
+      descricao="A pauta em ordem, a abertura e o encerramento, os resultados e as inscrições para sustentação oral."
+      voltar={{ para: paths.sessoesStaff, destino: 'as sessões' }}
     >
       {consulta.isPending ? (
         <LoadingState mensagem="Carregando a sessão…" />

@@ -18,6 +18,7 @@ import { useCancelarSustentacao } from '../api/cancelar-sustentacao';
 import { useSessoes } from '../api/get-sessoes';
 import { useInscreverSustentacao } from '../api/inscrever-sustentacao';
 import { dataHora, dataHoraLonga, rotuloModalidade } from './formatar';
+import { LinkVoltar } from '@/components/link-voltar';
 
 function Item({ item }: { item: ItemPautaMembro }) {
   const inscrever = useInscreverSustentacao();
@@ -143,9 +144,7 @@ export function SessoesPage() {
     );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to={paths.home} variant="body2">
-        Voltar para o início
-      </Link>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Sessões de julgamento
       </Typography>

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { campanhaBodySchema, type CampanhaBody, type CampanhaStaff } from '@portal/contracts';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
@@ -26,6 +26,8 @@ import { useSalvarCampanha } from '../api/salvar-campanha';
 import { caminhosVacinas, hrefCampanhaStaff } from '../caminhos';
 import { NumerosCampanha, ROTULO_SITUACAO } from './campanhas-staff-page';
 import { centavosDeReais, reaisDeCentavos } from './reais';
+
+const VOLTAR = { para: caminhosVacinas.staff, destino: 'as campanhas' };
 
 interface Valores {
   vacina: string;
@@ -221,7 +223,7 @@ function Encerrar({ c }: { c: CampanhaStaff }) {
 export function NovaCampanhaPage() {
   const navegar = useNavigate();
   return (
-    <PaginaStaff titulo="Nova campanha de vacinação" descricao="Vacina, períodos de venda e de aplicação, locais, estoque, preços e limite por família.">
+    <PaginaStaff titulo="Nova campanha de vacinação" descricao="Vacina, períodos de venda e de aplicação, locais, estoque, preços e limite por família." voltar={VOLTAR}>
       <Formulario inicial={vazios} id={null} aoSalvar={(c) => void navegar(hrefCampanhaStaff(c.id))} />
     </PaginaStaff>
   );
@@ -273,11 +275,7 @@ export function CampanhaStaffPage() {
     <PaginaStaff
       titulo={titulo}
       descricao="Números da campanha, alterações e encerramento das vendas."
-      acoes={
-        <Button component={RouterLink} to={caminhosVacinas.staff} variant="text">
-          Todas as campanhas
-        </Button>
-      }
+      voltar={VOLTAR}
     >
       {conteudo}
     </PaginaStaff>

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 import { caminhosVacinas } from '../caminhos';
 
 const ABAS = [
@@ -18,9 +20,7 @@ export function PaginaVacinas({ titulo, descricao, children }: { titulo: string;
   const { pathname } = useLocation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Link component={RouterLink} to="/home/casag" variant="body2">
-        Voltar para a CASAG
-      </Link>
+      <LinkVoltar para={paths.homeCasag} destino="a CASAG" />
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {titulo}
       </Typography>

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatarCodigoCurto, ROTULO_STATUS_DOSE, type VoucherStaff } from '@portal/contracts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useAplicarVoucher } from '../api/aplicar-voucher';
@@ -102,11 +101,7 @@ export function RegistrarAplicacaoPage() {
     <PaginaStaff
       titulo="Registrar aplicação"
       descricao="Leia o QR do voucher com a câmera ou digite o código de 10 caracteres. Cada dose é aplicada uma única vez."
-      acoes={
-        <Button component={RouterLink} to={caminhosVacinas.staff} variant="text">
-          Campanhas
-        </Button>
-      }
+      voltar={{ para: caminhosVacinas.staff, destino: 'as campanhas' }}
     >
       <Stack spacing={2.5}>
         <Box component="form" onSubmit={enviar} noValidate>

@@ -14,6 +14,8 @@ import { Paginacao } from '@/components/paginacao';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useViraMais } from '../api/viramais';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 /** An amount that never breaks between 'R$' and the number. */
 function Valor({ centavos, sinal = false }: { centavos: number; sinal?: boolean }) {
@@ -187,7 +189,8 @@ export function ViraMaisPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeCasag} destino="a CASAG" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         ViraMais
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -17,6 +17,8 @@ import { BuscaRecibo } from './busca-recibo';
 import { ResultadoVotacaoLista } from './resultado-votacao';
 import { SituacaoVotacaoChip } from './situacao-chip';
 import { VotoDialog } from './voto-dialog';
+import { LinkVoltar } from '@/components/link-voltar';
+import { paths } from '@/config/paths';
 
 function CartaoVotacao({ v }: { v: VotacaoMembro }) {
   const [votando, setVotando] = useState(false);
@@ -91,7 +93,8 @@ export function VotacaoPage() {
     );
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
+      <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
+      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Votações
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
