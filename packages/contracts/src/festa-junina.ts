@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { dataIso } from './intervalo-de-datas.js';
 
 /**
  * Festa junina (CEL): an event with lots (1º lote, 2º lote…), ticket kinds with a price each per lot, a
  * per-member cap (own ticket and guests), tickets issued when the título settles, each with a holder name
  * and a signed code (QR) plus a short code typed at the gate.
  */
-const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data no formato AAAA-MM-DD.');
+const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A date typed by staff: the one date schema. */
+const dataDoFormulario = dataIso({ error: 'Informe uma data válida (AAAA-MM-DD).' });
 
 export const TIPOS_INGRESSO = ['advogado', 'convidado', 'crianca'] as const;
 export type TipoIngresso = (typeof TIPOS_INGRESSO)[number];
@@ -123,7 +126,7 @@ export const titularBodySchema = z.strictObject({
 // Staff
 export const eventoBodySchema = z.strictObject({
   nome: z.string({ error: 'Informe o nome.' }).trim().min(3, 'Informe o nome do evento.').max(120, 'Nome muito longo.'),
-  data: isoData,
+  data: dataDoFormulario,
   local: z.string({ error: 'Informe o local.' }).trim().min(3, 'Informe o local.').max(200, 'Local muito longo.'),
   capacidade: z.number({ error: 'Informe a capacidade.' }).int('Capacidade inválida.').min(1, 'A capacidade deve ser ao menos 1.').max(100_000, 'Capacidade muito grande.'),
   limiteProprio: z.number().int().min(0, 'Limite inválido.').max(1, 'Cada membro tem no máximo 1 ingresso próprio.').default(1),
@@ -135,7 +138,7 @@ export const loteBodySchema = z.strictObject({
   nome: z.string({ error: 'Informe o nome do lote.' }).trim().min(2, 'Informe o nome do lote.').max(60, 'Nome muito longo.'),
   ordem: z.number().int().min(1, 'Ordem inválida.').max(50, 'Ordem inválida.'),
   quantidade: z.number({ error: 'Informe a quantidade.' }).int('Quantidade inválida.').min(0, 'A quantidade não pode ser negativa.').max(100_000, 'Quantidade muito grande.'),
-  abreEm: isoData.nullable().default(null),
+  abreEm: dataDoFormulario.nullable().default(null),
   precos: z.strictObject({ advogado: centavos, convidado: centavos, crianca: centavos }),
 });
 export type LoteBody = z.input<typeof loteBodySchema>;
