@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formatarDataBr, hojeSaoPaulo } from './calendario.js';
 import { dataIso } from './intervalo-de-datas.js';
+import { textoLivre } from './texto.js';
 
 /**
  * Festa junina (CEL): an event with lots (1º lote, 2º lote…), ticket kinds with a price each per lot, a
@@ -116,26 +118,30 @@ export type Ingresso = z.infer<typeof ingressoSchema>;
 export const listaIngressosSchema = z.object({ itens: z.array(ingressoSchema) });
 
 export const titularBodySchema = z.strictObject({
-  titular: z
-    .string({ error: 'Informe o nome do titular.' })
-    .trim()
+  titular: textoLivre({ error: 'Informe o nome do titular.' })
     .min(3, 'Informe o nome do titular (ao menos 3 letras).')
     .max(120, 'O nome do titular deve ter até 120 caracteres.'),
 });
 
 // Staff
 export const eventoBodySchema = z.strictObject({
-  nome: z.string({ error: 'Informe o nome.' }).trim().min(3, 'Informe o nome do evento.').max(120, 'Nome muito longo.'),
+  nome: textoLivre({ error: 'Informe o nome.' }).min(3, 'Informe o nome do evento.').max(120, 'Nome muito longo.'),
   data: dataDoFormulario,
-  local: z.string({ error: 'Informe o local.' }).trim().min(3, 'Informe o local.').max(200, 'Local muito longo.'),
+  local: textoLivre({ error: 'Informe o local.' }).min(3, 'Informe o local.').max(200, 'Local muito longo.'),
   capacidade: z.number({ error: 'Informe a capacidade.' }).int('Capacidade inválida.').min(1, 'A capacidade deve ser ao menos 1.').max(100_000, 'Capacidade muito grande.'),
   limiteProprio: z.number().int().min(0, 'Limite inválido.').max(1, 'Cada membro tem no máximo 1 ingresso próprio.').default(1),
   limiteConvidados: z.number().int().min(0, 'Limite inválido.').max(20, 'No máximo 20 convidados por membro.').default(4),
 });
 export type EventoBody = z.input<typeof eventoBodySchema>;
 
+/** A new event: its date is today or later (today in America/Sao_Paulo). Editing keeps the date an event already has. */
+export const novoEventoBodySchema = eventoBodySchema.refine((e) => e.data >= hojeSaoPaulo(), {
+  path: ['data'],
+  error: () => `A data do evento deve ser hoje (${formatarDataBr(hojeSaoPaulo())}) ou depois.`,
+});
+
 export const loteBodySchema = z.strictObject({
-  nome: z.string({ error: 'Informe o nome do lote.' }).trim().min(2, 'Informe o nome do lote.').max(60, 'Nome muito longo.'),
+  nome: textoLivre({ error: 'Informe o nome do lote.' }).min(2, 'Informe o nome do lote.').max(60, 'Nome muito longo.'),
   ordem: z.number().int().min(1, 'Ordem inválida.').max(50, 'Ordem inválida.'),
   quantidade: z.number({ error: 'Informe a quantidade.' }).int('Quantidade inválida.').min(0, 'A quantidade não pode ser negativa.').max(100_000, 'Quantidade muito grande.'),
   abreEm: dataDoFormulario.nullable().default(null),
@@ -155,7 +161,7 @@ export const listaEventosStaffSchema = z.object({ itens: z.array(eventoStaffSche
 export const checkinBodySchema = z.strictObject({
   eventoId: z.uuid({ error: 'Escolha o evento.' }),
   codigo: z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(400, 'Código inválido.'),
-  portao: z.string({ error: 'Informe o portão.' }).trim().min(1, 'Informe o portão.').max(40, 'Nome do portão muito longo.'),
+  portao: textoLivre({ error: 'Informe o portão.' }).min(1, 'Informe o portão.').max(40, 'Nome do portão muito longo.'),
 });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   dataIso,
   eventoBodySchema,
+  hojeSaoPaulo,
   isoDataNoIntervalo,
   MENSAGEM_INTERVALO_DE_DATAS,
+  novoEventoBodySchema,
   reuniaoBodySchema,
   sessaoBodySchema,
   sessoesFiltroSchema,
+  somarDias,
   votacaoBodySchema,
 } from '../src/index.js';
 
@@ -54,5 +57,14 @@ describe('date and date-time fields', () => {
     expect(sessoesFiltroSchema.safeParse({ ate: '0000-00-00' }).success).toBe(false);
     const evento = { nome: 'Arraiá', local: 'Sede do CEL', capacidade: 100 };
     for (const data of ['2026-02-30', '2026-13-01', '0000-00-00', '2100-01-01', '9999-12-31']) expect(eventoBodySchema.safeParse({ ...evento, data }).success, data).toBe(false);
+  });
+
+  it('a new festa event is dated today or later; editing keeps an event already past', () => {
+    const evento = { nome: 'Arraiá', local: 'Sede do CEL', capacidade: 100 };
+    const hoje = hojeSaoPaulo();
+    expect(novoEventoBodySchema.safeParse({ ...evento, data: hoje }).success).toBe(true);
+    const ontem = novoEventoBodySchema.safeParse({ ...evento, data: somarDias(hoje, -1) });
+    expect(ontem.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['data', expect.stringMatching(/^A data do evento deve ser hoje \(\d{2}\/\d{2}\/\d{4}\) ou depois\.$/)]]);
+    expect(eventoBodySchema.safeParse({ ...evento, data: somarDias(hoje, -1) }).success).toBe(true);
   });
 });

@@ -219,6 +219,24 @@ describe('impossible and out-of-range dates: 400 in Portuguese, nothing stored',
     expect(await eventos()).toBe(antes);
   });
 
+  it('a new festa event is dated today or later (São Paulo); today is fine; an existing one keeps its date when edited', async () => {
+    const [caso] = CASOS;
+    const ontem = await enviar(caso!, { ...corpoEvento(), data: depois(-1) });
+    expect(ontem.statusCode).toBe(400);
+    expect(ontem.json().campos).toEqual({ data: expect.stringMatching(/^A data do evento deve ser hoje \(\d{2}\/\d{2}\/\d{4}\) ou depois\.$/) });
+    const hojeMesmo = await enviar(caso!, { ...corpoEvento(), data: HOJE });
+    expect(hojeMesmo.statusCode).toBe(201);
+    const id = hojeMesmo.json().id as string;
+    await t.db.execute(sql`update festa_eventos set data = ${depois(-3)} where id = ${id}`);
+    const editado = await t.app.inject({
+      method: 'PUT',
+      url: `/wsapp/festa-junina/staff/eventos/${id}`,
+      payload: { ...corpoEvento(), data: depois(-3), nome: 'Arraiá de ontem' },
+      headers: { authorization: `Bearer ${tokenStaff}` },
+    });
+    expect(editado.statusCode).toBe(200);
+  });
+
   it('the plausible bodies pass validation (so the 400s above are the dates)', async () => {
     for (const caso of CASOS) {
       const res = await enviar(caso, caso.corpo());
