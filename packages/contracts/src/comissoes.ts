@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDataNoIntervalo } from './intervalo-de-datas.js';
+import { dentroDoIntervaloDeDatas, REGRA_INTERVALO_DE_DATAS, isoDataNoIntervalo } from './intervalo-de-datas.js';
 import { textoLivre } from './texto.js';
 
 /** Shapes of the commissions API (issue 14, item 1). Dates 'YYYY-MM-DD', instants ISO 8601. */
@@ -48,7 +48,7 @@ export const encerrarMandatoBodySchema = z.strictObject({ fim: isoData });
 export type EncerrarMandatoBody = z.input<typeof encerrarMandatoBodySchema>;
 
 export const reuniaoBodySchema = z.strictObject({
-  inicio: z.iso.datetime({ offset: true, error: 'Informe a data e a hora.' }),
+  inicio: z.iso.datetime({ offset: true, error: 'Informe a data e a hora.' }).refine(dentroDoIntervaloDeDatas, REGRA_INTERVALO_DE_DATAS),
   local: textoLivre({ error: 'Informe o local.' }).min(1, 'Informe o local.').max(200, 'Use no máximo 200 caracteres.'),
   pauta: textoLivre({ multilinha: true }).max(4000, 'Use no máximo 4000 caracteres.').default(''),
 });

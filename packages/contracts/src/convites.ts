@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataIsoDoCalendario } from './cadastro.js';
 import { cpfValido, somenteDigitos } from './cpf.js';
+import { dentroDoIntervaloDeDatas, REGRA_INTERVALO_DE_DATAS } from './intervalo-de-datas.js';
 import { textoLivre } from './texto.js';
 
 /**
@@ -49,7 +50,8 @@ export const criarConviteBodySchema = z.object({
   // An empty field is a missing date, not a wrong one.
   data: z
     .string({ error: 'Informe a data da visita.' })
-    .refine(dataIsoDoCalendario, { error: (issue) => (issue.input === '' ? 'Informe a data da visita.' : 'Data inválida.') }),
+    .refine(dataIsoDoCalendario, { error: (issue) => (issue.input === '' ? 'Informe a data da visita.' : 'Data inválida.'), abort: true })
+    .refine(dentroDoIntervaloDeDatas, REGRA_INTERVALO_DE_DATAS),
   /** Pay with ViraMais credits when the month's quota is used up. */
   usarCreditos: z.boolean().optional().default(false),
 });

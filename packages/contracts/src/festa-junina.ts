@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { formatarDataBr, hojeSaoPaulo } from './calendario.js';
+import { dataIso } from './intervalo-de-datas.js';
+import { textoLivre } from './texto.js';
 
 /**
  * Festa junina (CEL): an event with lots (1º lote, 2º lote…), ticket kinds with a price each per lot, a
  * per-member cap (own ticket and guests), tickets issued when the título settles, each with a holder name
  * and a signed code (QR) plus a short code typed at the gate.
  */
-const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data no formato AAAA-MM-DD.');
+const isoData = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A date typed by staff: the one date schema. */
+const dataDoFormulario = dataIso({ error: 'Informe uma data válida (AAAA-MM-DD).' });
 
 export const TIPOS_INGRESSO = ['advogado', 'convidado', 'crianca'] as const;
 export type TipoIngresso = (typeof TIPOS_INGRESSO)[number];
@@ -127,29 +132,33 @@ export type Ingresso = z.infer<typeof ingressoSchema>;
 export const listaIngressosSchema = z.object({ itens: z.array(ingressoSchema) });
 
 export const titularBodySchema = z.strictObject({
-  titular: z
-    .string({ error: 'Informe o nome do titular.' })
-    .trim()
+  titular: textoLivre({ error: 'Informe o nome do titular.' })
     .min(3, 'Informe o nome do titular (ao menos 3 letras).')
     .max(120, 'O nome do titular deve ter até 120 caracteres.'),
 });
 
 // Staff
 export const eventoBodySchema = z.strictObject({
-  nome: z.string({ error: 'Informe o nome.' }).trim().min(3, 'Informe o nome do evento.').max(120, 'Nome muito longo.'),
-  data: isoData,
-  local: z.string({ error: 'Informe o local.' }).trim().min(3, 'Informe o local.').max(200, 'Local muito longo.'),
+  nome: textoLivre({ error: 'Informe o nome.' }).min(3, 'Informe o nome do evento.').max(120, 'Nome muito longo.'),
+  data: dataDoFormulario,
+  local: textoLivre({ error: 'Informe o local.' }).min(3, 'Informe o local.').max(200, 'Local muito longo.'),
   capacidade: z.number({ error: 'Informe a capacidade.' }).int('Capacidade inválida.').min(1, 'A capacidade deve ser ao menos 1.').max(100_000, 'Capacidade muito grande.'),
   limiteProprio: z.number().int().min(0, 'Limite inválido.').max(1, 'Cada membro tem no máximo 1 ingresso próprio.').default(1),
   limiteConvidados: z.number().int().min(0, 'Limite inválido.').max(20, 'No máximo 20 convidados por membro.').default(4),
 });
 export type EventoBody = z.input<typeof eventoBodySchema>;
 
+/** A new event: its date is today or later (today in America/Sao_Paulo). Editing keeps the date an event already has. */
+export const novoEventoBodySchema = eventoBodySchema.refine((e) => e.data >= hojeSaoPaulo(), {
+  path: ['data'],
+  error: () => `A data do evento deve ser hoje (${formatarDataBr(hojeSaoPaulo())}) ou depois.`,
+});
+
 export const loteBodySchema = z.strictObject({
-  nome: z.string({ error: 'Informe o nome do lote.' }).trim().min(2, 'Informe o nome do lote.').max(60, 'Nome muito longo.'),
+  nome: textoLivre({ error: 'Informe o nome do lote.' }).min(2, 'Informe o nome do lote.').max(60, 'Nome muito longo.'),
   ordem: z.number().int().min(1, 'Ordem inválida.').max(50, 'Ordem inválida.'),
   quantidade: z.number({ error: 'Informe a quantidade.' }).int('Quantidade inválida.').min(0, 'A quantidade não pode ser negativa.').max(100_000, 'Quantidade muito grande.'),
-  abreEm: isoData.nullable().default(null),
+  abreEm: dataDoFormulario.nullable().default(null),
   precos: z.strictObject({ advogado: centavos, convidado: centavos, crianca: centavos }),
 });
 export type LoteBody = z.input<typeof loteBodySchema>;
@@ -166,7 +175,7 @@ export const listaEventosStaffSchema = z.object({ itens: z.array(eventoStaffSche
 export const checkinBodySchema = z.strictObject({
   eventoId: z.uuid({ error: 'Escolha o evento.' }),
   codigo: z.string({ error: 'Informe o código.' }).trim().min(1, 'Informe o código.').max(400, 'Código inválido.'),
-  portao: z.string({ error: 'Informe o portão.' }).trim().min(1, 'Informe o portão.').max(40, 'Nome do portão muito longo.'),
+  portao: textoLivre({ error: 'Informe o portão.' }).min(1, 'Informe o portão.').max(40, 'Nome do portão muito longo.'),
 });
 export type CheckinBody = z.infer<typeof checkinBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ehDiaUtil, lerIso, somarDias } from './calendario.js';
+import { textoLivre } from './texto.js';
 import { CLASSES_PROCESSO, MODALIDADES_SESSAO, ORGAOS_PROCESSO, PAPEIS_PARTE, RESULTADOS_PAUTA, SITUACOES_PETICAO, SITUACOES_PROCESSO, STATUS_SESSAO } from './processos-vocabulario.js';
 
 /**
@@ -57,8 +58,8 @@ export function descreverDiasRestantes(dias: number, diasUteis: boolean): string
 }
 
 export const buscaProcessosQuerySchema = z.object({
-  numero: z.string().max(20, MENSAGEM_NUMERO_INVALIDO).optional(),
-  nome: z.string().max(150, 'O nome pode ter no máximo 150 caracteres.').optional(),
+  numero: textoLivre().max(20, MENSAGEM_NUMERO_INVALIDO).optional(),
+  nome: textoLivre().max(150, 'O nome pode ter no máximo 150 caracteres.').optional(),
   pagina: z.coerce.number({ error: 'Informe uma página válida.' }).int('Informe uma página válida.').min(1, 'Informe uma página válida.').max(1000, 'Informe uma página válida.').default(1),
 });
 export type BuscaProcessosQuery = z.infer<typeof buscaProcessosQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS } from './intervalo-de-datas.js';
+import { dentroDoIntervaloDeDatas, instanteComDataDoCalendario, REGRA_INTERVALO_DE_DATAS, isoDataNoIntervalo } from './intervalo-de-datas.js';
 import { CLASSES_PROCESSO, MODALIDADES_SESSAO, ORGAOS_PROCESSO, PAPEIS_PARTE, RESULTADOS_PAUTA, STATUS_SESSAO } from './processos-vocabulario.js';
 import { textoLivre } from './texto.js';
 
@@ -14,8 +14,8 @@ const MENSAGEM_INICIO = 'Informe a data e a hora da sessão.';
 /** When the session starts: an ISO 8601 instant with its offset (the web sends São Paulo time, -03:00). */
 const inicioSchema = z
   .string({ error: MENSAGEM_INICIO })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)), MENSAGEM_INICIO)
-  .refine(dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS);
+  .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && instanteComDataDoCalendario(v) && !Number.isNaN(Date.parse(v)), { error: MENSAGEM_INICIO, abort: true })
+  .refine(dentroDoIntervaloDeDatas, REGRA_INTERVALO_DE_DATAS);
 
 const linkSchema = textoLivre()
   .max(500, 'O link deve ter no máximo 500 caracteres.')
@@ -41,8 +41,8 @@ export const sessoesFiltroSchema = z.object({
   orgao: z.enum(ORGAOS_PROCESSO).optional(),
   status: z.enum(STATUS_SESSAO).optional(),
   /** 'YYYY-MM-DD', São Paulo dates, inclusive. */
-  de: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida.').optional(),
-  ate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe uma data válida.').optional(),
+  de: isoDataNoIntervalo.optional(),
+  ate: isoDataNoIntervalo.optional(),
 });
 export type SessoesFiltro = z.infer<typeof sessoesFiltroSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS } from './intervalo-de-datas.js';
+import { dentroDoIntervaloDeDatas, instanteComDataDoCalendario, REGRA_INTERVALO_DE_DATAS } from './intervalo-de-datas.js';
 import { textoLivre } from './texto.js';
 
 /**
@@ -85,8 +85,8 @@ export function dataHoraSaoPaulo(mensagem: string) {
   return z
     .string({ error: mensagem })
     .trim()
-    .refine((v) => DATA_HORA.test(v) && !Number.isNaN(new Date(comFuso(v)).getTime()), mensagem)
-    .refine(dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS)
+    .refine((v) => DATA_HORA.test(v) && instanteComDataDoCalendario(v) && !Number.isNaN(new Date(comFuso(v)).getTime()), { error: mensagem, abort: true })
+    .refine(dentroDoIntervaloDeDatas, REGRA_INTERVALO_DE_DATAS)
     .transform((v) => new Date(comFuso(v)).toISOString());
 }
 

@@ -32,6 +32,15 @@ describe('temCaractereInvalido', () => {
     }
   });
 
+  it('refuses the bidirectional embedding, override and isolate controls, in one-line and multi-line text', () => {
+    for (const b of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(temCaractereInvalido(`Comissão ${b}de ética`), JSON.stringify(b)).toBe(true);
+      expect(temCaractereInvalido(`Finalidade:\n${b}cuidar da ética`, { multilinha: true }), JSON.stringify(b)).toBe(true);
+    }
+    // Marks that only nudge neutral characters (LRM, RLM, ALM) and Arabic or Hebrew letters are text.
+    for (const ok of ['a\u200eb', 'a\u200fb', 'a\u061cb', 'مرحبا', 'שלום']) expect(temCaractereInvalido(ok), ok).toBe(false);
+  });
+
   it('accepts emoji (surrogate pairs) and every other character', () => {
     for (const ok of ['😀', 'Parabéns 👏🏽 à equipe', '𝄞', 'Rua São João, 10º andar', '“x” — ü ç', '\u00a0', '<script>', '']) {
       expect(temCaractereInvalido(ok), ok).toBe(false);

@@ -1,4 +1,4 @@
-import { CATALOGO, CODIGOS_INTERNOS } from '@portal/contracts';
+import { CATALOGO, CODIGOS_INTERNOS, MENSAGEM_CARACTERE_INVALIDO, PERMISSOES } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { z } from 'zod';
@@ -7,6 +7,18 @@ import { abrirSessao } from '../../src/modules/auth/sessao.service.js';
 import errorHandler from '../../src/plugins/app/error-handler.js';
 import services from '../../src/plugins/app/services.js';
 import { criarAppDeTeste, type AppDeTeste } from '../helpers/app.js';
+import {
+  corpoCampanha,
+  corpoComissao,
+  corpoEvento,
+  corpoLote,
+  corpoMovimento,
+  corpoNomeacao,
+  corpoProcesso,
+  corpoReuniao,
+  corpoSessao,
+  corpoVotacao,
+} from '../helpers/corpos-staff.js';
 import { criarPessoa, formatar, gerarCpf, type PessoaCriada } from '../helpers/fabrica.js';
 import { assinarWebhook, novoE2e, notificarPix } from '../helpers/pagamentos.js';
 import { chamar, criarRequerimento, dadosValidos, hoje, linhas, somarDiasIso } from '../helpers/requerimentos.js';
@@ -25,14 +37,9 @@ const RUINS: Record<string, string> = {
   NUL: 'Texto\u0000com NUL',
 };
 
-const TODAS_AS_PERMISSOES = [
-  'CLI_PermissaoAreaRestrita',
-  'CLI_PermissaoRequerimentos',
-  'CLI_PermissaoRequerimentosSensiveis',
-  'CLI_PermissaoOuvidoria',
-  'CLI_PermissaoFinanceiro',
-  'CLI_PermissaoAcessos',
-];
+// Every permission: the staff routes (festa, vacinas, comissões, processos, sessões, votação…) validate their
+// bodies only after the access check.
+const TODAS_AS_PERMISSOES = [...PERMISSOES];
 
 let t: AppDeTeste;
 let usuario: PessoaCriada;
@@ -333,6 +340,158 @@ describe('the fields the issue names: 400 naming the field, nothing stored', () 
     expect(res.json().campos).toEqual({ motivo: 'Há caracteres inválidos.' });
     const [linha] = await linhas<{ status: string }>(t.db, sql`select status from requerimentos where id = ${r.id}`);
     expect(linha?.status).toBe('enviado');
+  });
+});
+
+/* ---------- not only "never 5xx": bad text is never accepted ---------- */
+
+/** Text a field must refuse however it is typed: a lone surrogate (stored as U+FFFD) and bidi controls. */
+const NUNCA_ACEITOS: Record<string, string> = {
+  'surrogate baixo solto': 'x\udfffy',
+  'RLO (U+202E)': 'Nome \u202eadroc',
+  'LRE (U+202A)': '\u202aNome',
+  'RLI (U+2067)': 'Nome \u2067isolado\u2069',
+};
+/** Secrets are compared, never shown: any character is theirs. */
+const SEGREDOS = new Set(['password', 'senha', 'senhaAtual', 'novaSenha', 'confirmacao']);
+/**
+ * Values only looked up, never stored, whose answer is the same for anything unknown: the recovery request answers
+ * 202 whatever the account (so it reveals none), a gate's code that is not one reads "forjado", a token that is
+ * not one is "not valid".
+ */
+const CONSULTAS = new Set(['POST /wsapp/usuario/esqueci-senha username', 'POST /wsapp/festa-junina/staff/check-in codigo', 'POST /api/valida-jwt token']);
+
+/** Real targets for the staff routes (a form's body is only validated where the route exists). */
+interface Alvos {
+  evento: string;
+  lote: string;
+  campanha: string;
+  comissao: string;
+  processo: string;
+  sessao: string;
+  votacao: string;
+}
+let alvos: Alvos;
+
+async function criar(url: string, corpo: unknown): Promise<Record<string, unknown>> {
+  const res = await t.app.inject({ method: 'POST', url, payload: corpo as object, headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(201);
+  return res.json() as Record<string, unknown>;
+}
+
+/** The staff forms with plausible bodies and real targets; the other routes as the walk above builds them. */
+function casoStaff(chave: string): Caso | null {
+  const com = (url: string, corpo: Json): Caso => ({ rota: chave, url: () => url, corpo });
+  const e = `/wsapp/festa-junina/staff/eventos/${alvos.evento}`;
+  const corpos: Record<string, () => Caso> = {
+    'POST /wsapp/festa-junina/staff/eventos': () => com('/wsapp/festa-junina/staff/eventos', corpoEvento()),
+    'PUT /wsapp/festa-junina/staff/eventos/:id': () => com(e, corpoEvento()),
+    'POST /wsapp/festa-junina/staff/eventos/:id/lotes': () => com(`${e}/lotes`, { ...corpoLote(), ordem: 2 }),
+    'PUT /wsapp/festa-junina/staff/eventos/:id/lotes/:loteId': () => com(`${e}/lotes/${alvos.lote}`, corpoLote()),
+    'POST /wsapp/area-restrita/vacinas/campanhas': () => com('/wsapp/area-restrita/vacinas/campanhas', corpoCampanha()),
+    'PUT /wsapp/area-restrita/vacinas/campanhas/:id': () => com(`/wsapp/area-restrita/vacinas/campanhas/${alvos.campanha}`, corpoCampanha()),
+    'POST /wsapp/area-restrita/comissoes': () => com('/wsapp/area-restrita/comissoes', corpoComissao()),
+    'PUT /wsapp/area-restrita/comissoes/:id': () => com(`/wsapp/area-restrita/comissoes/${alvos.comissao}`, corpoComissao()),
+    'POST /wsapp/area-restrita/comissoes/:id/membros': () => com(`/wsapp/area-restrita/comissoes/${alvos.comissao}/membros`, { ...corpoNomeacao(), pessoa: membro.cpf }),
+    'POST /wsapp/area-restrita/comissoes/:id/reunioes': () => com(`/wsapp/area-restrita/comissoes/${alvos.comissao}/reunioes`, corpoReuniao()),
+    'POST /wsapp/area-restrita/processos': () => com('/wsapp/area-restrita/processos', corpoProcesso()),
+    'POST /wsapp/area-restrita/processos/:id/movimentos': () => com(`/wsapp/area-restrita/processos/${alvos.processo}/movimentos`, corpoMovimento()),
+    'POST /wsapp/area-restrita/sessoes': () => com('/wsapp/area-restrita/sessoes', corpoSessao()),
+    'PUT /wsapp/area-restrita/sessoes/:id': () => com(`/wsapp/area-restrita/sessoes/${alvos.sessao}`, corpoSessao()),
+    'POST /wsapp/votacoes-admin': () => com('/wsapp/votacoes-admin', corpoVotacao()),
+    'PUT /wsapp/votacoes-admin/:id': () => com(`/wsapp/votacoes-admin/${alvos.votacao}`, corpoVotacao()),
+  };
+  return corpos[chave]?.() ?? null;
+}
+
+describe('bad text is refused, not stored: lone surrogates and bidi controls, member and staff', () => {
+  beforeAll(async () => {
+    await novaSessao();
+    const evento = await criar('/wsapp/festa-junina/staff/eventos', corpoEvento());
+    const comLote = await criar(`/wsapp/festa-junina/staff/eventos/${evento.id as string}/lotes`, corpoLote());
+    alvos = {
+      evento: evento.id as string,
+      lote: (comLote.lotes as { id: string }[])[0]!.id,
+      campanha: (await criar('/wsapp/area-restrita/vacinas/campanhas', corpoCampanha())).id as string,
+      comissao: (await criar('/wsapp/area-restrita/comissoes', corpoComissao())).id as string,
+      processo: (await criar('/wsapp/area-restrita/processos', corpoProcesso())).id as string,
+      sessao: (await criar('/wsapp/area-restrita/sessoes', corpoSessao())).id as string,
+      votacao: (await criar('/wsapp/votacoes-admin', corpoVotacao())).id as string,
+    };
+  });
+
+  it('the staff forms the issue names: each free-text field refuses them with "Há caracteres inválidos." and nothing changes', async () => {
+    const campos: [string, string[]][] = [
+      ['POST /wsapp/festa-junina/staff/eventos', ['nome', 'local']],
+      ['PUT /wsapp/festa-junina/staff/eventos/:id', ['nome', 'local']],
+      ['POST /wsapp/festa-junina/staff/eventos/:id/lotes', ['nome']],
+      ['POST /wsapp/area-restrita/comissoes', ['nome', 'finalidade']],
+      ['PUT /wsapp/area-restrita/comissoes/:id', ['nome', 'finalidade']],
+      ['POST /wsapp/area-restrita/comissoes/:id/reunioes', ['local', 'pauta']],
+      ['POST /wsapp/area-restrita/processos', ['assunto', 'fase']],
+      ['POST /wsapp/area-restrita/processos/:id/movimentos', ['texto']],
+      ['POST /wsapp/area-restrita/sessoes', ['local', 'observacoes']],
+      ['POST /wsapp/votacoes-admin', ['titulo', 'descricao', 'opcoes.0']],
+      ['POST /wsapp/area-restrita/vacinas/campanhas', ['vacina', 'descricao', 'locais.0']],
+    ];
+    const contar = async () =>
+      linhas<{ n: number }>(
+        t.db,
+        sql`select (select count(*) from festa_eventos) + (select count(*) from festa_lotes) + (select count(*) from comissoes) + (select count(*) from comissao_reunioes)
+          + (select count(*) from processos) + (select count(*) from processo_movimentos) + (select count(*) from sessoes_julgamento) + (select count(*) from votacoes)
+          + (select count(*) from vacinas_campanhas) as n`,
+      );
+    const antes = await contar();
+    const falhas: string[] = [];
+    for (const [chave, nomes] of campos) {
+      const caso = casoStaff(chave)!;
+      for (const nome of nomes) {
+        for (const [rotulo, ruim] of Object.entries(NUNCA_ACEITOS)) {
+          const res = await enviar(caso, comTexto(caso.corpo, nome.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), ruim));
+          const campo = (res.json() as { campos?: Record<string, string> }).campos?.[nome];
+          if (res.statusCode !== 400 || campo !== MENSAGEM_CARACTERE_INVALIDO) falhas.push(`${chave} ${nome} com ${rotulo}: ${res.statusCode} ${res.body}`);
+        }
+      }
+    }
+    expect(falhas).toEqual([]);
+    expect(await contar()).toEqual(antes);
+  });
+
+  it('every JSON route whose plausible body is accepted refuses them in every string it takes (secrets aside)', { timeout: 300_000 }, async () => {
+    await novaSessao();
+    const rotas = t.app.rotasApi.filter((r) => r.body !== undefined && r.method !== 'GET' && r.method !== 'HEAD' && !r.url.startsWith('/wsapp/pagamentos/webhook/'));
+    const falhas: string[] = [];
+    const julgadas = new Set<string>();
+    for (const rota of rotas) {
+      const chave = `${rota.method} ${rota.url}`;
+      const staff = casoStaff(chave);
+      for (const caso of staff ? [staff] : await casosDaRota(rota)) {
+        // Only where the plausible body is accepted can a refusal be the text's.
+        if ((await enviar(caso, caso.corpo)).statusCode >= 300) continue;
+        for (const caminho of caminhosDeTexto(caso.corpo)) {
+          if (SEGREDOS.has(String(caminho.at(-1))) || CONSULTAS.has(`${chave} ${caminho.join('.')}`)) continue;
+          julgadas.add(chave);
+          for (const [rotulo, ruim] of Object.entries(NUNCA_ACEITOS)) {
+            const res = await enviar(caso, comTexto(caso.corpo, caminho, ruim));
+            if (res.statusCode < 300 || res.statusCode >= 500) falhas.push(`${chave} ${caminho.join('.')} com ${rotulo}: ${res.statusCode}`);
+          }
+        }
+      }
+    }
+    expect(falhas).toEqual([]);
+    expect([...julgadas]).toEqual(
+      expect.arrayContaining([
+        'POST /wsapp/festa-junina/staff/eventos',
+        'POST /wsapp/area-restrita/comissoes',
+        'POST /wsapp/area-restrita/processos/:id/movimentos',
+        'POST /wsapp/area-restrita/sessoes',
+        'POST /wsapp/votacoes-admin',
+        'POST /wsapp/area-restrita/vacinas/campanhas',
+        'PUT /wsapp/usuario/cadastro',
+        'PUT /wsapp/requerimentos/:id',
+        'POST /wsapp/dependentes',
+      ]),
+    );
   });
 });
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseDeTeste } from '../helpers/app.js';
 import { bancoIsolado } from '../helpers/banco-isolado.js';
 import { gerarCpf } from '../helpers/fabrica.js';
+import { migracoesAte, PASTA_MIGRACOES } from '../helpers/migracoes.js';
 import { criarRequerimento, hoje } from '../helpers/requerimentos.js';
 
 /**
@@ -14,21 +13,7 @@ import { criarRequerimento, hoje } from '../helpers/requerimentos.js';
  * referencia_id): a database migrated up to 0005 with a request's fee in it keeps that fee's request as
  * ('requerimento', id) once 0006 runs.
  */
-const PASTA = path.resolve(import.meta.dirname, '../../drizzle');
 const ANTERIOR = '0005_financeiro';
-
-/** A copy of the migrations folder that stops at `ultima` (what a database deployed before it had). */
-function migracoesAte(ultima: string): string {
-  const destino = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-migracoes-'));
-  const diario = JSON.parse(fs.readFileSync(path.join(PASTA, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const fim = diario.entries.findIndex((e) => e.tag === ultima);
-  expect(fim).toBeGreaterThanOrEqual(0);
-  diario.entries = diario.entries.slice(0, fim + 1);
-  fs.mkdirSync(path.join(destino, 'meta'));
-  fs.writeFileSync(path.join(destino, 'meta/_journal.json'), JSON.stringify(diario));
-  for (const e of diario.entries) fs.copyFileSync(path.join(PASTA, `${e.tag}.sql`), path.join(destino, `${e.tag}.sql`));
-  return destino;
-}
 
 let banco: DatabaseDeTeste;
 let pastaAnterior: string;
@@ -61,7 +46,7 @@ describe('migration 0006_referencia_titulo', () => {
       insert into titulos (pessoa_id, origem, descricao, exercicio, vencimento, valor_centavos)
       values (${membro.pessoaId}, 'anuidade', 'Anuidade', 2026, ${hoje()}, 98765) returning id`);
 
-    await migrate(db, { migrationsFolder: PASTA });
+    await migrate(db, { migrationsFolder: PASTA_MIGRACOES });
 
     const depois = await linhas<{ id: string; referencia_tipo: string | null; referencia_id: string | null }>(
       sql`select id, referencia_tipo, referencia_id from titulos where id in (${taxa!.id}, ${anuidade!.id})`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codigoDoCaminho, uuidDoCaminho } from '../caminho.js';
 import { tituloResumoSchema } from '../financeiro/api.js';
+import { isoDataNoIntervalo } from '../intervalo-de-datas.js';
 import { textoLivre } from '../texto.js';
 import { ACOES_REQUERIMENTO, AGUARDA, STATUS_REQUERIMENTO, TRANSICOES, type AcaoRequerimento } from './status.js';
 import { AREAS_REQUERIMENTO, FORMATOS_DOCUMENTO } from './tipos.js';
@@ -277,7 +278,7 @@ export const transicaoBodySchema = z
     acao: z.enum(ACOES_REQUERIMENTO, { error: 'Ação inválida.' }),
     motivo: motivo(2000).optional(),
     /** Diligência deadline (YYYY-MM-DD), after today. */
-    prazo: isoData.optional(),
+    prazo: isoDataNoIntervalo.optional(),
   })
   .superRefine((b, ctx) => {
     const t = TRANSICOES[b.acao];

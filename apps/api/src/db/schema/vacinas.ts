@@ -72,10 +72,15 @@ export const vacinasCompras = pgTable(
 
 export const STATUS_DOSE_DB = ['reservada', 'paga', 'aplicada', 'expirada', 'cancelada'] as const;
 
+/** The predicate of `vacinas_doses_cpf_key` (a purchase's ON CONFLICT names it to meet that index). */
+export const DOSE_CPF_VIVA = sql`pessoa_cpf IS NOT NULL AND status in ('reservada', 'paga', 'aplicada')`;
+
 /**
- * One dose for one person (the member or one of their dependants). `pessoaChave` names the person
- * ('p:<pessoa>' or 'd:<dependente>'); the partial unique index keeps one live dose (reservada, paga or
- * aplicada) per person per campaign. A dose is applied once: the application is a conditional update
+ * One dose for one person (the member or one of their dependants). `pessoaChave` names the person in the
+ * household ('p:<pessoa>' or 'd:<dependente>') and `pessoaCpf` the person herself (the member's CPF, or the
+ * dependant's when the registry has one): two partial unique indexes keep one live dose (reservada, paga or
+ * aplicada) per person per campaign, within the household and across households (a child listed by both
+ * parents, a member listed as another member's dependant). A dose is applied once: the application is a conditional update
  * (status 'paga' → 'aplicada') that only one of two racing staff can make.
  */
 export const vacinasDoses = pgTable(
@@ -95,6 +100,8 @@ export const vacinasDoses = pgTable(
     dependenteId: uuid('dependente_id').references(() => dependentes.id, { onDelete: 'restrict' }),
     pessoaChave: varchar('pessoa_chave', { length: 40 }).notNull(),
     pessoaNome: varchar('pessoa_nome', { length: 150 }).notNull(),
+    /** The person's CPF (11 digits) when known: null for a dependant registered without one. */
+    pessoaCpf: varchar('pessoa_cpf', { length: 11 }),
     status: varchar('status', { length: 12, enum: STATUS_DOSE_DB }).notNull(),
     /** The short code staff can type (10 Crockford base32 characters). */
     codigoCurto: varchar('codigo_curto', { length: 10 }).notNull(),
@@ -107,6 +114,7 @@ export const vacinasDoses = pgTable(
     index('vacinas_doses_familia_idx').on(t.campanhaId, t.membroId),
     uniqueIndex('vacinas_doses_codigo_curto_key').on(t.codigoCurto),
     uniqueIndex('vacinas_doses_pessoa_key').on(t.campanhaId, t.pessoaChave).where(sql`${t.status} in ('reservada', 'paga', 'aplicada')`),
+    uniqueIndex('vacinas_doses_cpf_key').on(t.campanhaId, t.pessoaCpf).where(DOSE_CPF_VIVA),
     check('vacinas_doses_status', sql`${t.status} in ('reservada', 'paga', 'aplicada', 'expirada', 'cancelada')`),
     check('vacinas_doses_aplicada', sql`(${t.status} = 'aplicada') = (${t.aplicadaEm} IS NOT NULL)`),
   ],

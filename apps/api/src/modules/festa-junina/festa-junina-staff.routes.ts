@@ -10,6 +10,7 @@ import {
   idParamsSchema,
   listaEventosStaffSchema,
   loteBodySchema,
+  novoEventoBodySchema,
   respostaCheckinSchema,
   uuidDoCaminho,
 } from '@portal/contracts';
@@ -46,7 +47,7 @@ const festaJuninaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/festa-junina/staff/eventos',
-    { config: { access: EVENTOS }, schema: { tags: ['festa junina (staff)'], summary: 'Cria um evento', body: eventoBodySchema, response: { 201: eventoStaffSchema, ...erros } } },
+    { config: { access: EVENTOS }, schema: { tags: ['festa junina (staff)'], summary: 'Cria um evento (data de hoje em diante)', body: novoEventoBodySchema, response: { 201: eventoStaffSchema, ...erros } } },
     async (req, reply) => {
       const e = await criarEvento(app, req.body as Required<typeof req.body>);
       await registrarAuditoria(app.db, { acao: 'festa.evento_criado', sucesso: true, usuarioId: usuarioDe(req).id, ...origemDe(req), detalhes: { eventoId: e.id } });

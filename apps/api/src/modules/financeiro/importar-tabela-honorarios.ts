@@ -3,7 +3,7 @@
  * line is checked before anything is stored; one problem anywhere refuses the whole file (with every problem
  * by line), so a version is never half imported. The import is audited in the same transaction.
  */
-import { dataIsoDoCalendario, type VersaoHonorarios } from '@portal/contracts';
+import { dataIsoDoCalendario, dentroDoIntervaloDeDatas, MENSAGEM_INTERVALO_DE_DATAS, type VersaoHonorarios } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { registrarAuditoria } from '../auditoria/index.js';
@@ -27,7 +27,7 @@ function lerVigencia(bruto: string | undefined, hoje: string): string {
   if (v === '') throw erroVigencia('Informe a data de início da vigência.');
   if (!dataIsoDoCalendario(v)) throw erroVigencia('Informe a data de início da vigência no formato AAAA-MM-DD.');
   if (v < hoje) throw erroVigencia('A vigência deve começar hoje ou depois.');
-  if (v > '2100-12-31') throw erroVigencia('Informe uma data de início até 31/12/2100.');
+  if (!dentroDoIntervaloDeDatas(v)) throw erroVigencia(MENSAGEM_INTERVALO_DE_DATAS);
   return v;
 }
 

@@ -1,13 +1,15 @@
 /**
  * A member buys doses for self and dependants. In one transaction: the campaign row is locked (FOR UPDATE), so
  * every purchase of the campaign waits its turn; under that lock the household's live doses are counted against
- * the cap and the stock is taken (the row's check keeps it ≥ 0); each dose is a row the partial unique index
- * keeps to one per person per campaign. Then ViraMais pays what it can (when asked) and a título is emitted for
+ * the cap and the stock is taken (the row's check keeps it ≥ 0); each dose is a row two partial unique indexes
+ * keep to one per person per campaign: within the household (its key) and across households (the person's CPF:
+ * a child both parents list, a member another lists as dependant). The insert itself meets the CPF index (ON
+ * CONFLICT DO NOTHING): a dose it did not write names the person, and the whole purchase is undone. Then ViraMais pays what it can (when asked) and a título is emitted for
  * the rest; with nothing left to pay the doses are paid at once.
  */
 import { DIAS_VENCIMENTO_VACINA, hojeSaoPaulo, somarDias, type ComprarVacinaBody } from '@portal/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
+import { DOSE_CPF_VIVA, vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
 import { violouUnicidade } from '../../db/erros-banco.js';
 import type { Tx } from '../../db/transacao.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
@@ -17,16 +19,20 @@ import type { Contexto } from '../../lib/contexto.js';
 import { dependentesDoMembro } from '../dependentes/index.js';
 import { emitirTitulo } from '../financeiro/index.js';
 import { debitarViraMais } from '../viramais/index.js';
-import { adimplenciaDe, chaveDependente, chaveTitular, periodo, precoPara, referenciaDaCompra, STATUS_VIVOS } from './vacinas.repository.js';
-
+import { adimplenciaDe, chaveDependente, chaveTitular, cpfDoMembro, periodo, precoPara, referenciaDaCompra, STATUS_VIVOS } from './vacinas.repository.js';
 
 export const campanhaNaoEncontrada = () => naoEncontrado('Campanha não encontrada.');
 
 interface PessoaEscolhida {
   chave: string;
+  /** 11 digits; null for a dependant registered without a CPF. */
+  cpf: string | null;
   nome: string;
   dependenteId: string | null;
 }
+
+const doseEmOutroCadastro = (nome: string) =>
+  new AppError(409, 'VACINA_DOSE_REPETIDA', `${nome} já tem dose reservada ou comprada nesta campanha, em outro cadastro. Cada pessoa recebe uma dose por campanha.`);
 
 /** Marks a purchase and its reserved doses paid (no título left, or the título settled). */
 export async function confirmarCompra(tx: Tx, compraId: string): Promise<boolean> {
@@ -55,11 +61,17 @@ export async function comprarVacina(ctx: Pick<Contexto, 'db'>, usuario: UsuarioA
   if (deps.size !== idsDependentes.length) {
     throw new AppError(422, 'VACINA_PESSOA_INVALIDA', 'Escolha apenas você e os dependentes do seu cadastro.');
   }
+  const cpfTitular = ids.includes(usuario.pessoaId) ? await cpfDoMembro(ctx.db, usuario.pessoaId) : null;
   const pessoas: PessoaEscolhida[] = ids.map((id) => {
-    if (id === usuario.pessoaId) return { chave: chaveTitular(id), nome: usuario.nome, dependenteId: null };
+    if (id === usuario.pessoaId) return { chave: chaveTitular(id), cpf: cpfTitular, nome: usuario.nome, dependenteId: null };
     const d = deps.get(id)!;
-    return { chave: chaveDependente(id), nome: d.nome, dependenteId: d.id };
+    return { chave: chaveDependente(id), cpf: d.cpf, nome: d.nome, dependenteId: d.id };
   });
+  const cpfs = pessoas.flatMap((p) => (p.cpf ? [p.cpf] : []));
+  if (new Set(cpfs).size !== cpfs.length) {
+    const nomes = pessoas.filter((p) => p.cpf !== null && cpfs.indexOf(p.cpf) !== cpfs.lastIndexOf(p.cpf)).map((p) => p.nome);
+    throw new AppError(422, 'VACINA_PESSOA_INVALIDA', `${nomes.join(' e ')} têm o mesmo CPF no seu cadastro: é a mesma pessoa. Escolha só uma vez.`);
+  }
   const adimplencia = await adimplenciaDe(ctx.db, usuario.pessoaId, hoje);
   const n = pessoas.length;
 
@@ -104,18 +116,26 @@ export async function comprarVacina(ctx: Pick<Contexto, 'db'>, usuario: UsuarioA
         .values({ campanhaId: campanha.id, pessoaId: usuario.pessoaId, status: 'reservada', precoUnitarioCentavos: preco, totalCentavos: total })
         .returning({ id: vacinasCompras.id });
       const compraId = compra!.id;
-      await tx.insert(vacinasDoses).values(
-        pessoas.map((p) => ({
-          compraId,
-          campanhaId: campanha.id,
-          membroId: usuario.pessoaId,
-          dependenteId: p.dependenteId,
-          pessoaChave: p.chave,
-          pessoaNome: p.nome.slice(0, 150),
-          status: 'reservada' as const,
-          codigoCurto: novoCodigoCurto(),
-        })),
-      );
+      const escritas = await tx
+        .insert(vacinasDoses)
+        .values(
+          pessoas.map((p) => ({
+            compraId,
+            campanhaId: campanha.id,
+            membroId: usuario.pessoaId,
+            dependenteId: p.dependenteId,
+            pessoaChave: p.chave,
+            pessoaCpf: p.cpf,
+            pessoaNome: p.nome.slice(0, 150),
+            status: 'reservada' as const,
+            codigoCurto: novoCodigoCurto(),
+          })),
+        )
+        .onConflictDoNothing({ target: [vacinasDoses.campanhaId, vacinasDoses.pessoaCpf], where: DOSE_CPF_VIVA })
+        .returning({ pessoaChave: vacinasDoses.pessoaChave });
+      // A person whose dose was not written holds one through another household: nothing of this purchase stays.
+      const semDose = pessoas.find((p) => !escritas.some((e) => e.pessoaChave === p.chave));
+      if (semDose) throw doseEmOutroCadastro(semDose.nome);
       const descricao = `Vacina ${campanha.vacina}: ${n} ${n === 1 ? 'dose' : 'doses'}`;
       const referencia = referenciaDaCompra(compraId);
       const viramais = body.usarViraMais ? await debitarViraMais(tx, { pessoaId: usuario.pessoaId, ateCentavos: total, hoje, referencia, descricao }) : 0;

@@ -10,7 +10,7 @@ import {
   type StatusDose,
 } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
+import { pessoas, vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import type { AssinadorDeCodigos } from '../../lib/codigos-assinados.js';
 import { dependentesDe } from '../dependentes/index.js';
@@ -69,6 +69,22 @@ async function dosesVivasDaFamilia(ex: Executor, membroId: string, campanhaIds: 
     .where(and(eq(vacinasDoses.membroId, membroId), inArray(vacinasDoses.campanhaId, campanhaIds), inArray(vacinasDoses.status, STATUS_VIVOS)));
 }
 
+/** The live doses of these people (by CPF) in some campaigns, whichever household bought them. */
+async function dosesVivasDosCpfs(ex: Executor, cpfs: string[], campanhaIds: string[]) {
+  if (campanhaIds.length === 0 || cpfs.length === 0) return [];
+  return ex
+    .select({ campanhaId: vacinasDoses.campanhaId, pessoaCpf: vacinasDoses.pessoaCpf })
+    .from(vacinasDoses)
+    .where(and(inArray(vacinasDoses.pessoaCpf, cpfs), inArray(vacinasDoses.campanhaId, campanhaIds), inArray(vacinasDoses.status, STATUS_VIVOS)));
+}
+
+/** The member's CPF (11 digits), recorded on the doses she buys for herself. */
+export async function cpfDoMembro(ex: Executor, pessoaId: string): Promise<string> {
+  const [p] = await ex.select({ cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.id, pessoaId));
+  if (!p) throw new Error(`Pessoa ${pessoaId} não encontrada.`);
+  return p.cpf;
+}
+
 /** The campaigns selling today, as this member sees them. */
 export async function campanhasDoMembro(
   ex: Executor,
@@ -82,15 +98,25 @@ export async function campanhasDoMembro(
     .where(and(isNull(vacinasCampanhas.encerradaEm), lte(vacinasCampanhas.vendaInicio, hoje), gte(vacinasCampanhas.vendaFim, hoje)))
     .orderBy(asc(vacinasCampanhas.vendaFim), asc(vacinasCampanhas.vacina));
   if (campanhas.length === 0) return [];
-  const [deps, doses] = await Promise.all([dependentesDe(ex, membro.pessoaId), dosesVivasDaFamilia(ex, membro.pessoaId, campanhas.map((c) => c.id))]);
+  const ids = campanhas.map((c) => c.id);
+  const [deps, doses, cpf] = await Promise.all([dependentesDe(ex, membro.pessoaId), dosesVivasDaFamilia(ex, membro.pessoaId, ids), cpfDoMembro(ex, membro.pessoaId)]);
+  // A person may hold the campaign's dose through another household (a child both parents list): unavailable here too.
+  const porCpf = await dosesVivasDosCpfs(ex, [cpf, ...deps.flatMap((d) => (d.cpf ? [d.cpf] : []))], ids);
   return campanhas.map((c) => {
     const daCampanha = new Set(doses.filter((d) => d.campanhaId === c.id).map((d) => d.pessoaChave));
-    const pessoas = [
-      { id: membro.pessoaId, tipo: 'titular' as const, nome: membro.nome, parentesco: null, jaTemDose: daCampanha.has(chaveTitular(membro.pessoaId)) },
-      ...deps.map((d) => ({ id: d.id, tipo: 'dependente' as const, nome: d.nome, parentesco: d.parentesco, jaTemDose: daCampanha.has(chaveDependente(d.id)) })),
+    const cpfsComDose = new Set(porCpf.filter((d) => d.campanhaId === c.id).map((d) => d.pessoaCpf));
+    const escolhiveis = [
+      { id: membro.pessoaId, tipo: 'titular' as const, nome: membro.nome, parentesco: null, jaTemDose: daCampanha.has(chaveTitular(membro.pessoaId)) || cpfsComDose.has(cpf) },
+      ...deps.map((d) => ({
+        id: d.id,
+        tipo: 'dependente' as const,
+        nome: d.nome,
+        parentesco: d.parentesco,
+        jaTemDose: daCampanha.has(chaveDependente(d.id)) || (d.cpf !== null && cpfsComDose.has(d.cpf)),
+      })),
     ];
     const dosesDaFamilia = daCampanha.size;
-    const semDose = pessoas.filter((p) => !p.jaTemDose).length;
+    const semDose = escolhiveis.filter((p) => !p.jaTemDose).length;
     const podeComprar = membro.colaborador ? 0 : Math.max(0, Math.min(c.limiteFamilia - dosesDaFamilia, c.estoque, semDose));
     let motivo: string | null = null;
     if (membro.colaborador) motivo = 'A CASAG atende advogados e advogadas: no modo colaborador não é possível comprar vacinas.';
@@ -106,7 +132,7 @@ export async function campanhasDoMembro(
       elegivel: podeComprar > 0,
       motivo,
       avisoPreco: !c.gratuita && !adimplencia.adimplente && c.precoOutrosCentavos > c.precoAdimplenteCentavos ? adimplencia.motivo : null,
-      pessoas,
+      pessoas: escolhiveis,
     };
   });
 }

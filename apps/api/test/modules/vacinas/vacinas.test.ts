@@ -7,7 +7,7 @@ import { auditoria, cobrancas, dependentes, titulos, vacinasCampanhas, vacinasCo
 import { expirarReservasVencidas } from '../../../src/modules/vacinas/expirar-reservas.js';
 import { creditarViraMais, saldoViraMais } from '../../../src/modules/viramais/index.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
-import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
+import { criarPessoa, gerarCpf, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
 import { pagarPeloWebhook } from '../../helpers/pagamentos.js';
 import { chamar, tokenDe } from '../../helpers/requerimentos.js';
@@ -53,8 +53,8 @@ async function campanha(o: Partial<typeof vacinasCampanhas.$inferInsert> = {}) {
   return c!;
 }
 
-async function dependente(pessoaId: string, nome = `Dependente ${randomUUID().slice(0, 6)}`) {
-  const [d] = await t.db.insert(dependentes).values({ pessoaId, nome, parentesco: 'filho', nascimento: '2015-01-01' }).returning();
+async function dependente(pessoaId: string, nome = `Dependente ${randomUUID().slice(0, 6)}`, cpf: string | null = null) {
+  const [d] = await t.db.insert(dependentes).values({ pessoaId, nome, cpf, parentesco: 'filho', nascimento: '2015-01-01' }).returning();
   return d!;
 }
 
@@ -505,6 +505,90 @@ describe('concorrência', () => {
     expect(corrida.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(corrida.filter((r) => r.statusCode === 409)).toHaveLength(2);
     expect(await estado(c2.id)).toMatchObject({ doses: 1, estoque: 99 });
+  });
+});
+
+describe('uma dose por pessoa (CPF) por campanha, entre famílias', () => {
+  const pessoaNa = async (p: PessoaCriada, campanhaId: string, id: string) =>
+    ((await chamar(t, p, 'GET', '/wsapp/vacinas/campanhas')).json().itens as CampanhaMembro[]).find((c) => c.id === campanhaId)!.pessoas.find((x) => x.id === id)!;
+  const dosesDoCpf = async (campanhaId: string, cpf: string) =>
+    (await t.db.select({ n: count() }).from(vacinasDoses).where(and(eq(vacinasDoses.campanhaId, campanhaId), eq(vacinasDoses.pessoaCpf, cpf), sql`${vacinasDoses.status} in ('reservada', 'paga', 'aplicada')`)))[0]!.n;
+
+  it('a child both parents list gets one dose: the second household is refused naming the child, nothing reserved, and sees the child unavailable', async () => {
+    const c = await campanha({ estoque: 10 });
+    const [mae, pai] = [await advogado(), await advogado()];
+    const cpf = gerarCpf();
+    const daMae = await dependente(mae.pessoaId, 'Lia Compartilhada', cpf);
+    const doPai = await dependente(pai.pessoaId, 'Lia Compartilhada', cpf);
+    expect((await comprar(mae, c.id, [daMae.id])).statusCode).toBe(201);
+    expect(await pessoaNa(pai, c.id, doPai.id)).toMatchObject({ jaTemDose: true });
+    expect(await pessoaNa(pai, c.id, pai.pessoaId)).toMatchObject({ jaTemDose: false });
+
+    const antes = await estado(c.id);
+    const r = await comprar(pai, c.id, [pai.pessoaId, doPai.id]);
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toMatchObject({ codigo: 'VACINA_DOSE_REPETIDA', mensagem: expect.stringMatching(/^Lia Compartilhada já tem dose reservada ou comprada nesta campanha/) });
+    expect(await estado(c.id)).toEqual(antes);
+    expect(await dosesDoCpf(c.id, cpf)).toBe(1);
+    // Still in both registries; the father buys for himself; once the mother's reservation lapses, the father may buy for her.
+    expect((await t.db.select({ n: count() }).from(dependentes).where(eq(dependentes.cpf, cpf)))[0]!.n).toBe(2);
+    expect((await comprar(pai, c.id, [pai.pessoaId])).statusCode).toBe(201);
+    await t.db.update(vacinasDoses).set({ status: 'expirada' }).where(eq(vacinasDoses.dependenteId, daMae.id));
+    expect((await comprar(pai, c.id, [doPai.id])).statusCode).toBe(201);
+  });
+
+  it('a member listed as another member\'s dependant: whichever buys first, the other is refused; her own dose carries her CPF', async () => {
+    const c = await campanha();
+    const [ana, bia] = [await advogado(), await advogado()];
+    const biaComoDependente = await dependente(ana.pessoaId, bia.nome, bia.cpf);
+    const r1 = await comprar(bia, c.id, [bia.pessoaId]);
+    expect(r1.statusCode).toBe(201);
+    const [dose] = await t.db.select({ cpf: vacinasDoses.pessoaCpf }).from(vacinasDoses).where(eq(vacinasDoses.compraId, r1.json().id as string));
+    expect(dose?.cpf).toBe(bia.cpf);
+    expect(await pessoaNa(ana, c.id, biaComoDependente.id)).toMatchObject({ jaTemDose: true });
+    const antes = await estado(c.id);
+    const r2 = await comprar(ana, c.id, [biaComoDependente.id]);
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().mensagem).toMatch(new RegExp(`^${bia.nome} já tem dose reservada ou comprada nesta campanha`));
+    expect(await estado(c.id)).toEqual(antes);
+
+    // The other way round: the household buys first, then the member herself is refused (and sees herself unavailable).
+    const c2 = await campanha();
+    expect((await comprar(ana, c2.id, [biaComoDependente.id])).statusCode).toBe(201);
+    expect(await pessoaNa(bia, c2.id, bia.pessoaId)).toMatchObject({ jaTemDose: true });
+    const antes2 = await estado(c2.id);
+    const r3 = await comprar(bia, c2.id, [bia.pessoaId]);
+    expect(r3.statusCode).toBe(409);
+    expect(r3.json().mensagem).toMatch(new RegExp(`^${bia.nome} já tem dose`));
+    expect(await estado(c2.id)).toEqual(antes2);
+  });
+
+  it('the member and a dependant registered with her own CPF in one purchase: refused as the same person', async () => {
+    const p = await advogado();
+    const eu = await dependente(p.pessoaId, 'Eu de novo', p.cpf);
+    const c = await campanha();
+    const antes = await estado(c.id);
+    const r = await comprar(p, c.id, [p.pessoaId, eu.id]);
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toMatchObject({ codigo: 'VACINA_PESSOA_INVALIDA', mensagem: expect.stringMatching(/mesmo CPF/) });
+    expect(await estado(c.id)).toEqual(antes);
+  });
+
+  it('two households racing for the same CPF get exactly one dose', async () => {
+    const c = await campanha({ estoque: 50 });
+    const cpf = gerarCpf();
+    const familias = await Promise.all(Array.from({ length: 6 }, () => advogado()));
+    const deps = await Promise.all(familias.map((f) => dependente(f.pessoaId, 'Criança Disputada', cpf)));
+    const tokens = await Promise.all(familias.map((f) => tokenDe(t, f)));
+    const rs = await Promise.all(
+      familias.map((_f, i) =>
+        t.app.inject({ method: 'POST', url: '/wsapp/vacinas/compras', headers: { authorization: `Bearer ${tokens[i]}` }, payload: { campanhaId: c.id, pessoas: [deps[i]!.id] } }),
+      ),
+    );
+    expect(rs.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(rs.filter((r) => r.statusCode === 409 && r.json().codigo === 'VACINA_DOSE_REPETIDA')).toHaveLength(5);
+    expect(await dosesDoCpf(c.id, cpf)).toBe(1);
+    expect(await estado(c.id)).toMatchObject({ estoque: 49, compras: 1, doses: 1 });
   });
 });
 
