@@ -155,6 +155,9 @@ async function main(): Promise<void> {
         DATABASE_URL: url,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
+        // Production-like but on this machine: the sandbox and the outbox, no PSP and no mail server (env.ts).
+        TESTE_LOCAL: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${porta}`,
         COOKIE_SECURE: 'false',
         CERT_PORT: '0',
         JWT_SECRET: segredo,

@@ -119,7 +119,7 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleano.default(true),
-  PAGAMENTOS_PROVEDOR: z.enum(['sandbox', 'bcb'], { message: 'use sandbox (demonstração) ou bcb (API Pix do Banco Central, produção)' }).default('sandbox'),
+  PAGAMENTOS_PROVEDOR: z.enum(['sandbox', 'bcb'], { message: 'use sandbox (demonstração) ou bcb (API Pix do Banco Central, produção)' }).optional(),
   PAGAMENTOS_WEBHOOK_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
   CONVITES_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
   PRESENCA_SEGREDO: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
@@ -148,6 +148,7 @@ const schema = z.object({
   OPENREPLAY_PROJECT_KEY: z.string().trim().min(1).max(200).optional(),
   OPENREPLAY_INGEST_POINT: urlCom(['http:', 'https:']).optional(),
   OPENREPLAY_PERMITIR_HTTP_LOCAL: booleano.optional(),
+  TESTE_LOCAL: booleano.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -290,16 +291,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (Boolean(e.CERT_SERVER_CERT) !== Boolean(e.CERT_SERVER_KEY)) {
     throw new ConfigError(['CERT_SERVER_CERT e CERT_SERVER_KEY: defina os dois (certificado e chave do servidor TLS) ou nenhum.']);
   }
+  const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
+  const seedDemo = e.SEED_DEMO ?? database.kind === 'embedded';
+  exigirDaProducao(e, seedDemo);
   const s3Armazenamento = criarConfigS3(e);
   const pagamentos = criarConfigPagamentos(e);
-  const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     database,
     databasePoolMax: database.kind === 'embedded' ? 1 : e.DATABASE_POOL_MAX,
-    seedDemo: e.SEED_DEMO ?? database.kind === 'embedded',
+    seedDemo,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     codigosChavePrivada: e.CODIGOS_CHAVE_PRIVADA,
@@ -346,6 +349,51 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+const ehLoopbackHttp = (url: string) => {
+  const u = new URL(url);
+  return u.protocol === 'http:' && LOOPBACK.includes(u.hostname);
+};
+
+/**
+ * Production is a start without the demo seed (SEED_DEMO=false, the default on PostgreSQL). There the payment
+ * provider is named, and it is not the sandbox (the sandbox and its 'Simular pagamento', which marks a debt
+ * paid with no money moving, exist only in demonstration), and e-mail goes through SMTP (a confirmation or
+ * password link written to the outbox is printed in the log: a secret in the log). TESTE_LOCAL lifts both for
+ * the benchmarks and tests that run on this machine without demo data; it is refused unless the portal
+ * itself is on http://localhost (PUBLIC_URL) and NODE_ENV is not production.
+ */
+function exigirDaProducao(e: Env, seedDemo: boolean): void {
+  if (e.TESTE_LOCAL === true) {
+    const problemas: string[] = [];
+    if (e.NODE_ENV === 'production') problemas.push('NODE_ENV é production');
+    if (!e.PUBLIC_URL || !ehLoopbackHttp(e.PUBLIC_URL)) problemas.push('PUBLIC_URL não é um endereço http://localhost');
+    if (problemas.length > 0) {
+      throw new ConfigError([
+        `TESTE_LOCAL: só para testes e benchmarks nesta máquina (${problemas.join(' e ')}); remova a variável — em produção defina PAGAMENTOS_PROVEDOR=bcb e SMTP_URL.`,
+      ]);
+    }
+    return;
+  }
+  if (seedDemo) return;
+  const problemas: string[] = [];
+  if (e.PAGAMENTOS_PROVEDOR === undefined) {
+    problemas.push(
+      'PAGAMENTOS_PROVEDOR: obrigatória em produção (SEED_DEMO=false); defina bcb (API Pix do Banco Central no PSP, com as variáveis BCB_PIX_*). O sandbox e o "Simular pagamento" existem só na demonstração.',
+    );
+  } else if (e.PAGAMENTOS_PROVEDOR === 'sandbox') {
+    problemas.push(
+      'PAGAMENTOS_PROVEDOR: sandbox só na demonstração (SEED_DEMO=true), onde "Simular pagamento" dá um título por pago sem dinheiro nenhum; em produção (SEED_DEMO=false) defina bcb.',
+    );
+  }
+  if (!e.SMTP_URL) {
+    problemas.push(
+      'SMTP_URL: obrigatória em produção (SEED_DEMO=false); defina o servidor de e-mail (smtp://… ou smtps://…). Sem ela, os links de confirmação de cadastro e de redefinição de senha iriam para o log.',
+    );
+  }
+  if (problemas.length > 0) throw new ConfigError(problemas);
+}
+
 /** Demo values for the sandbox: a chave that belongs to no one and an agreement number no bank issued. */
 const PIX_CHAVE_DEMO = 'pagamentos@portal.local';
 const BOLETO_CONVENIO_DEMO = '1234567';
@@ -353,7 +401,8 @@ const BOLETO_CONVENIO_DEMO = '1234567';
 const VARIAVEIS_BCB = ['BCB_PIX_URL', 'BCB_PIX_TOKEN_URL', 'BCB_PIX_CLIENT_ID', 'BCB_PIX_CLIENT_SECRET', 'BCB_PIX_CERT', 'BCB_PIX_KEY', 'BCB_PIX_CA'] as const;
 
 /**
- * Payments: the sandbox works with no configuration at all. The API Pix provider moves real money, so it
+ * Payments: in demonstration the sandbox works with no configuration at all (production names its provider:
+ * exigirDaProducao). The API Pix provider moves real money, so it
  * needs every credential, and the receiver's own chave and agreement (never the demo ones); BCB_PIX_* set
  * while the provider is still the sandbox is a mistake that would silently keep the demo running.
  */
@@ -371,7 +420,7 @@ function criarConfigPagamentos(e: Env): ConfigPagamentos {
     },
     boleto: { banco: e.BOLETO_BANCO, convenio: e.BOLETO_CONVENIO ?? BOLETO_CONVENIO_DEMO },
   };
-  if (e.PAGAMENTOS_PROVEDOR === 'sandbox') {
+  if (e.PAGAMENTOS_PROVEDOR !== 'bcb') {
     const soltas = VARIAVEIS_BCB.filter((n) => e[n]);
     if (soltas.length > 0) {
       throw new ConfigError([
@@ -413,12 +462,6 @@ const DESCRICAO_BCB = {
   BOLETO_CONVENIO: 'o convênio de cobrança de 7 dígitos com o banco',
   PAGAMENTOS_WEBHOOK_SEGREDO: 'o segredo HMAC do retorno de boletos, com pelo menos 32 caracteres e o mesmo em todas as instâncias',
 } as const;
-
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
-const ehLoopbackHttp = (url: string) => {
-  const u = new URL(url);
-  return u.protocol === 'http:' && LOOPBACK.includes(u.hostname);
-};
 
 /**
  * The usability recorder, off unless OPENREPLAY_INGEST_POINT is set (the institution's own OpenReplay: a key

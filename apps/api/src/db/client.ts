@@ -24,6 +24,30 @@ export function connectDatabase(url: string, poolMax: number): Database {
   return { db, pool, close: () => pool.end() };
 }
 
+/**
+ * Key of the session advisory lock the migrations run under: an arbitrary bigint of this portal, which
+ * every version must keep (an old and a new instance starting together take the same lock).
+ */
+export const TRAVA_MIGRACOES = 7_064_219_340_512_883;
+
+/**
+ * Applies the pending migrations. Several instances may start together on one PostgreSQL: each takes the
+ * advisory lock on one connection of its own, and runs the migrations on that same connection, so they go
+ * one at a time and the later ones find nothing left to apply (without it, two `create ... if not exists`
+ * at once fail on a duplicate catalog key). The lock is a session lock: it is released by the unlock, or by
+ * the connection closing, which is what happens to it when anything fails.
+ * On the embedded PGlite there is one owner anyway, and the same lock costs nothing.
+ */
 export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const cliente = await db.$client.connect();
+  try {
+    await cliente.query('select pg_advisory_lock($1)', [TRAVA_MIGRACOES]);
+    await migrate(drizzle(cliente, { schema, casing: 'snake_case' }), { migrationsFolder });
+    await cliente.query('select pg_advisory_unlock($1)', [TRAVA_MIGRACOES]);
+  } catch (err) {
+    // The connection is closed, not returned to the pool: closing it releases the lock.
+    cliente.release(err as Error);
+    throw err;
+  }
+  cliente.release();
 }

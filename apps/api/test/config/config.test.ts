@@ -1,5 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.js';
+
+const RAIZ = path.resolve(import.meta.dirname, '../../../..');
+
+/** What a production start (no demo seed) names: the API Pix provider with its credentials, and SMTP. */
+const PRODUCAO = {
+  PAGAMENTOS_PROVEDOR: 'bcb',
+  BCB_PIX_URL: 'https://api.psp.com.br/api/v2',
+  BCB_PIX_TOKEN_URL: 'https://oauth.psp.com.br/token',
+  BCB_PIX_CLIENT_ID: 'portal',
+  BCB_PIX_CLIENT_SECRET: 'segredo-do-psp-que-nao-aparece',
+  PIX_CHAVE: '12345678000195',
+  BOLETO_CONVENIO: '2345678',
+  PAGAMENTOS_WEBHOOK_SEGREDO: 'b'.repeat(40),
+  SMTP_URL: 'smtp://portal@mail.oabgo.org.br:587',
+};
 
 describe('loadConfig', () => {
   it('defaults to the embedded database on port 3000 in ./data, with demo data', () => {
@@ -12,10 +31,93 @@ describe('loadConfig', () => {
   });
 
   it('DATABASE_URL switches to PostgreSQL, where demo data is off unless SEED_DEMO=true', () => {
-    const pg = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/portal' });
+    const pg = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/portal', ...PRODUCAO });
     expect(pg.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/portal' });
     expect(pg.seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  describe('production (no demo seed: SEED_DEMO=false, the default on PostgreSQL)', () => {
+    const naoAparece = 'segredo-do-smtp-que-nao-aparece';
+
+    it('starts with the payment provider named (bcb) and SMTP_URL', () => {
+      const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', ...PRODUCAO });
+      expect(c.pagamentos.provedor).toBe('bcb');
+      expect(c.mail).toEqual({ kind: 'smtp', url: PRODUCAO.SMTP_URL });
+      expect(loadConfig({ SEED_DEMO: 'false', ...PRODUCAO }).pagamentos.provedor).toBe('bcb');
+    });
+
+    it.each([
+      ['on PostgreSQL', { DATABASE_URL: 'postgres://u@h/db' }],
+      ['with SEED_DEMO=false', { SEED_DEMO: 'false' }],
+      ['on PostgreSQL with SEED_DEMO=false and an https PUBLIC_URL', { DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'false', PUBLIC_URL: 'https://portal.oabgo.org.br' }],
+    ])('%s, no PAGAMENTOS_PROVEDOR and no SMTP_URL stop the start naming both', (_nome, env) => {
+      let erro: unknown;
+      try {
+        loadConfig(env);
+      } catch (e) {
+        erro = e;
+      }
+      expect(erro).toBeInstanceOf(ConfigError);
+      expect((erro as ConfigError).problemas).toEqual([
+        expect.stringMatching(/^PAGAMENTOS_PROVEDOR: obrigatória em produção \(SEED_DEMO=false\); defina bcb/),
+        expect.stringMatching(/^SMTP_URL: obrigatória em produção \(SEED_DEMO=false\)/),
+      ]);
+    });
+
+    it('refuses the sandbox, even named: "Simular pagamento" would mark real debts paid', () => {
+      expect(() => loadConfig({ SEED_DEMO: 'false', ...PRODUCAO, PAGAMENTOS_PROVEDOR: 'sandbox', BCB_PIX_URL: '', BCB_PIX_TOKEN_URL: '', BCB_PIX_CLIENT_ID: '', BCB_PIX_CLIENT_SECRET: '' })).toThrow(
+        /^Configuração inválida:\n {2}- PAGAMENTOS_PROVEDOR: sandbox só na demonstração \(SEED_DEMO=true\)[^\n]*defina bcb\.$/,
+      );
+    });
+
+    it('requires SMTP_URL with bcb too, without echoing anything secret', () => {
+      let erro: unknown;
+      try {
+        loadConfig({ SEED_DEMO: 'false', ...PRODUCAO, SMTP_URL: '' });
+      } catch (e) {
+        erro = e;
+      }
+      expect((erro as ConfigError).problemas).toEqual([expect.stringMatching(/^SMTP_URL: obrigatória em produção/)]);
+      expect((erro as Error).message).not.toContain('segredo-do-psp');
+      expect(() => loadConfig({ SEED_DEMO: 'false', ...PRODUCAO, SMTP_URL: `smtp://u:${naoAparece}@mail` })).not.toThrow();
+    });
+
+    it('the demonstration keeps the sandbox and the outbox by default, on either database', () => {
+      for (const env of [{}, { SEED_DEMO: 'true' }, { DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }]) {
+        const c = loadConfig(env);
+        expect(c.pagamentos.provedor).toBe('sandbox');
+        expect(c.mail.kind).toBe('outbox');
+      }
+    });
+
+    it('TESTE_LOCAL (benchmarks on this machine) lifts both, only with the portal on http://localhost', () => {
+      const c = loadConfig({ DATABASE_URL: 'postgres://u@h/db', TESTE_LOCAL: 'true', PUBLIC_URL: 'http://127.0.0.1:3100' });
+      expect(c.seedDemo).toBe(false);
+      expect(c.pagamentos.provedor).toBe('sandbox');
+      expect(c.mail.kind).toBe('outbox');
+      const recusa = /^Configuração inválida:\n {2}- TESTE_LOCAL: só para testes e benchmarks nesta máquina/;
+      expect(() => loadConfig({ SEED_DEMO: 'false', TESTE_LOCAL: 'true' })).toThrow(recusa);
+      expect(() => loadConfig({ SEED_DEMO: 'false', TESTE_LOCAL: 'true', PUBLIC_URL: 'https://portal.oabgo.org.br' })).toThrow(recusa);
+      expect(() => loadConfig({ SEED_DEMO: 'false', TESTE_LOCAL: 'true', PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'production' })).toThrow(
+        /TESTE_LOCAL: .*NODE_ENV é production/,
+      );
+    });
+
+    it('the server stops with the message and a non-zero exit, before touching anything', () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-producao-'));
+      const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(RAIZ, 'apps/api/src/server.ts')], {
+        cwd: RAIZ,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, SEED_DEMO: 'false', DATA_DIR: dataDir, HOST: '127.0.0.1', CERT_PORT: '0', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const criados = fs.readdirSync(dataDir);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      expect(r.status).toBe(1);
+      expect(criados).toEqual([]);
+      expect(r.stderr).toMatch(/^Configuração inválida:\n {2}- PAGAMENTOS_PROVEDOR: obrigatória em produção[^]*\n {2}- SMTP_URL: obrigatória em produção/);
+    });
   });
 
   it.each([
