@@ -1,30 +1,9 @@
 import path from 'node:path';
-import pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../../apps/api/src/config/env.js';
 import { connectDatabase, runMigrations, type Db } from '../../apps/api/src/db/client.js';
 import { acquireDataDirLock, DataDirLockedError } from '../../apps/api/src/db/data-dir-lock.js';
 import { startEmbeddedPostgres } from '../../apps/api/src/db/embedded.js';
 import type { SaidaDoComando } from './saida.js';
-
-/**
- * The migrations, on PostgreSQL under a session advisory lock held on a connection of its own: two commands started
- * at once on an empty database would otherwise both create the same tables (one fails on pg_type's unique index).
- * The embedded database has one process by its directory lock.
- */
-async function migrarSobTrava(url: string, db: Db, postgres: boolean): Promise<void> {
-  if (!postgres) {
-    await runMigrations(db);
-    return;
-  }
-  const trava = new pg.Client({ connectionString: url });
-  await trava.connect();
-  try {
-    await trava.query("select pg_advisory_lock(hashtext('portal:migracoes'))");
-    await runMigrations(db);
-  } finally {
-    await trava.end();
-  }
-}
 
 export interface BancoDoComando {
   config: Config;
@@ -65,7 +44,9 @@ export async function abrirBanco(saida: SaidaDoComando): Promise<BancoDoComando 
     }
     const database = connectDatabase(url, 1);
     limpezas.push(() => database.close());
-    await migrarSobTrava(url, database.db, config.database.kind === 'postgres');
+    // Under the same advisory lock as the server's start (runMigrations): a command and instances starting together
+    // on an empty PostgreSQL apply the migrations one at a time.
+    await runMigrations(database.db);
     return { config, db: database.db, fechar };
   } catch (err) {
     await fechar();

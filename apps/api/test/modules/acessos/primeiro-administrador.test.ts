@@ -22,7 +22,7 @@ async function admin(args: string[], env: Record<string, string>): Promise<{ cod
   try {
     const r = await exec(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
       cwd: RAIZ,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: 'http://portal.teste', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: 'http://localhost:3999', ...env },
       timeout: 120_000,
     });
     return { codigo: 0, saida: r.stdout, erro: r.stderr };
@@ -33,7 +33,7 @@ async function admin(args: string[], env: Record<string, string>): Promise<{ cod
 }
 
 const argumentos = (cpf: string, email: string) => ['primeiro-administrador', '--cpf', formatar(cpf), '--nome', 'Helena Administradora', '--email', email];
-const LINK = /http:\/\/portal\.teste\/resetpass\/([A-Za-z0-9_-]{43})/;
+const LINK = /http:\/\/localhost:3999\/resetpass\/([A-Za-z0-9_-]{43})/;
 
 describe('npm run admin -- primeiro-administrador (embedded database)', () => {
   it('creates the administrator on a fresh data directory and prints the link; a second run is refused', { timeout: 240_000 }, async () => {
@@ -94,8 +94,8 @@ describe.runIf(process.env.DATABASE_URL)('npm run admin -- primeiro-administrado
     alvo.pathname = `/${nome}`;
     try {
       const [a, b] = await Promise.all([
-        admin(argumentos(gerarCpf(), 'a@exemplo.org'), { DATABASE_URL: alvo.toString() }),
-        admin(argumentos(gerarCpf(), 'b@exemplo.org'), { DATABASE_URL: alvo.toString() }),
+        admin(argumentos(gerarCpf(), 'a@exemplo.org'), { DATABASE_URL: alvo.toString(), TESTE_LOCAL: 'true' }),
+        admin(argumentos(gerarCpf(), 'b@exemplo.org'), { DATABASE_URL: alvo.toString(), TESTE_LOCAL: 'true' }),
       ]);
       expect([a.codigo, b.codigo].sort()).toEqual([0, 1]);
       const ok = a.codigo === 0 ? a : b;
