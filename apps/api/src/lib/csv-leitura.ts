@@ -6,7 +6,8 @@
  * ErroDeArquivoCsv.
  */
 import type { Readable } from 'node:stream';
-import { parse, CsvError } from 'csv-parse';
+import { parse, CsvError, type Options } from 'csv-parse';
+import { parse as parseSincrono } from 'csv-parse/sync';
 
 export interface RegistroCsv<C extends string> {
   /** The file's line where the record starts (header = 1). */
@@ -40,24 +41,17 @@ export async function* lerCsv<C extends string>(
   colunas: readonly C[],
   opcoes: { maxTamanhoRegistro?: number } = {},
 ): AsyncGenerator<RegistroCsv<C>> {
-  const parser = parse({
-    delimiter: ';',
-    bom: true,
-    info: true,
-    trim: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    max_record_size: opcoes.maxTamanhoRegistro ?? MAX_TAMANHO_REGISTRO,
-  });
+  const parser = parse({ ...opcoesComuns(';'), trim: true, skip_empty_lines: true, max_record_size: opcoes.maxTamanhoRegistro ?? MAX_TAMANHO_REGISTRO });
   const alimentar = (async () => {
     const decodificador = new TextDecoder('utf-8', { fatal: true });
     try {
       for await (const pedaco of entrada as AsyncIterable<Buffer | string>) {
         const texto = typeof pedaco === 'string' ? pedaco : decodificador.decode(pedaco, { stream: true });
-        if (!parser.write(texto)) await new Promise((r) => parser.once('drain', r));
+        if (parser.destroyed) return;
+        if (!parser.write(texto)) await new Promise((r) => (parser.once('drain', r), parser.once('close', r)));
       }
       decodificador.decode();
-      parser.end();
+      if (!parser.destroyed) parser.end();
     } catch (err) {
       const mensagem =
         err instanceof TypeError
@@ -69,9 +63,8 @@ export async function* lerCsv<C extends string>(
 
   let indice: Record<C, number> | null = null;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; raw?: string } }>) {
-      // info.lines is the line where the record ends; a quoted field with line breaks starts earlier.
-      const linha = info.lines;
+    for await (const { record, info, raw } of parser as AsyncIterable<RegistroBruto>) {
+      const linha = linhaInicial(info.lines, raw);
       if (!indice) {
         indice = conferirCabecalho(record, colunas);
         continue;
@@ -97,7 +90,55 @@ export async function* lerCsv<C extends string>(
     }
     throw err;
   } finally {
+    // A reading that stops early (a header error, the caller's break) leaves the feeder waiting: end it.
+    if (!parser.destroyed) parser.destroy();
     await alimentar.catch(() => undefined);
+  }
+}
+
+interface RegistroBruto {
+  record: string[];
+  info: { lines: number };
+  raw: string;
+}
+
+/** The options every reading shares: csv-parse with the record's line and raw text, any line ending. */
+function opcoesComuns(separador: string): Options {
+  return { delimiter: separador, bom: true, info: true, raw: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] };
+}
+
+/** csv-parse gives the line where a record ends; one with line breaks inside quotes starts that many lines earlier. */
+function linhaInicial(fim: number, raw: string): number {
+  // The raw text may start with the blank lines skipped before the record.
+  return fim - (raw.replace(/^[\r\n]+/, '').replace(/(\r\n|\n|\r)$/, '').match(/\r\n|\n|\r/g)?.length ?? 0);
+}
+
+export type ProblemaDoArquivo = 'aspas_abertas' | 'texto_depois_das_aspas' | 'ilegivel';
+
+/**
+ * The same reading for a text already in memory (a small file: the fee table, the demo seed), records with their
+ * start line, blank lines kept as records of one empty field. A broken file gives its problem and line.
+ */
+export function registrosDoTexto(
+  texto: string,
+  separador: string,
+): { ok: true; registros: { linha: number; campos: string[] }[] } | { ok: false; linha: number; problema: ProblemaDoArquivo } {
+  let ultimaLinha = 0;
+  try {
+    const lidos = parseSincrono(texto, {
+      ...opcoesComuns(separador),
+      on_record: (registro, contexto) => {
+        ultimaLinha = contexto.lines;
+        return registro;
+      },
+    }) as unknown as RegistroBruto[];
+    return { ok: true, registros: lidos.map((r) => ({ linha: linhaInicial(r.info.lines, r.raw), campos: r.record })) };
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    const linha = (err as CsvError & { lines?: number }).lines ?? ultimaLinha + 1;
+    if (err.code === 'CSV_QUOTE_NOT_CLOSED') return { ok: false, linha: ultimaLinha + 1, problema: 'aspas_abertas' };
+    if (err.code === 'CSV_INVALID_CLOSING_QUOTE') return { ok: false, linha, problema: 'texto_depois_das_aspas' };
+    return { ok: false, linha, problema: 'ilegivel' };
   }
 }
 
