@@ -48,7 +48,17 @@ export async function* lerCsv<C extends string>(
       for await (const pedaco of entrada as AsyncIterable<Buffer | string>) {
         const texto = typeof pedaco === 'string' ? pedaco : decodificador.decode(pedaco, { stream: true });
         if (parser.destroyed) return;
-        if (!parser.write(texto)) await new Promise((r) => (parser.once('drain', r), parser.once('close', r)));
+        if (!parser.write(texto)) {
+          await new Promise<void>((r) => {
+            const seguir = () => {
+              parser.off('drain', seguir);
+              parser.off('close', seguir);
+              r();
+            };
+            parser.on('drain', seguir);
+            parser.on('close', seguir);
+          });
+        }
       }
       decodificador.decode();
       if (!parser.destroyed) parser.end();
