@@ -38,3 +38,4 @@ export * from './sessoes.js';
 export * from './contatos.js';
 export * from './acessos.js';
 export * from './gravador.js';
+export * from './inscritos.js';

@@ -115,6 +115,8 @@ export const ROTULO_CAMPO_CADASTRAL: Record<string, string> = {
   uf: 'UF',
   dependente: 'Dependente',
   permissoes: 'Permissões de acesso',
+  nascimento: 'Data de nascimento',
+  situacao: 'Situação da inscrição',
 };
 
 /** 74000000 → 74000-000 (anything else unchanged). */

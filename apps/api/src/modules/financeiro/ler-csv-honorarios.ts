@@ -5,6 +5,7 @@
  * with any problem yields no items at all (the import is all-or-nothing).
  */
 import { formatarCentavos, temCaractereInvalido } from '@portal/contracts';
+import { registrosDoTexto } from '../../lib/csv-leitura.js';
 import { textoDeBusca } from '../../lib/texto-de-busca.js';
 
 export const COLUNAS_HONORARIOS = ['area', 'codigo', 'ato', 'valor', 'percentual', 'observacao'] as const;
@@ -70,66 +71,20 @@ interface Registro {
 type Tokenizacao = { ok: true; registros: Registro[] } | { ok: false; erro: ErroDeLinha };
 
 /**
- * Splits the text into records (RFC 4180 with a chosen separator): "" is a quote inside quotes; a line break
- * inside quotes stays in the field (the field check refuses it later, with the line). Each record carries
- * the line it starts on.
+ * The text's records through the shared CSV reader (lib/csv-leitura.ts, csv-parse): "" is a quote inside quotes; a
+ * line break inside quotes stays in the field (the field check refuses it later, with the line). Each record
+ * carries the line it starts on.
  */
 function tokenizar(texto: string, separador: string): Tokenizacao {
-  const registros: Registro[] = [];
-  let linha = 1;
-  let i = 0;
-  const n = texto.length;
-  while (i < n) {
-    const inicio = linha;
-    const campos: string[] = [];
-    let campo = '';
-    for (;;) {
-      if (i < n && texto[i] === '"' && campo === '') {
-        // Quoted field: until the closing quote that is not doubled.
-        const abertaEm = linha;
-        i++;
-        for (;;) {
-          if (i >= n) return { ok: false, erro: { linha: abertaEm, mensagem: 'Há aspas abertas que não se fecham a partir desta linha.' } };
-          const c = texto[i] as string;
-          if (c === '"') {
-            if (texto[i + 1] === '"') {
-              campo += '"';
-              i += 2;
-              continue;
-            }
-            i++;
-            break;
-          }
-          if (c === '\n' || (c === '\r' && texto[i + 1] !== '\n')) linha++;
-          campo += c;
-          i++;
-        }
-        const depois = texto[i];
-        if (i < n && depois !== separador && depois !== '\n' && depois !== '\r') {
-          const mensagem = 'Há texto depois das aspas que fecham um campo. Para aspas dentro do campo, use "".';
-          return { ok: false, erro: { linha, mensagem } };
-        }
-      }
-      // Unquoted part (or what follows a quoted field) up to the separator or the end of the line.
-      while (i < n && texto[i] !== separador && texto[i] !== '\n' && texto[i] !== '\r') {
-        campo += texto[i];
-        i++;
-      }
-      campos.push(campo);
-      campo = '';
-      if (i < n && texto[i] === separador) {
-        i++;
-        continue;
-      }
-      // End of line (\r\n, \n or \r) or of the text.
-      if (texto[i] === '\r') i++;
-      if (texto[i] === '\n') i++;
-      linha++;
-      break;
-    }
-    registros.push({ linha: inicio, campos });
-  }
-  return { ok: true, registros };
+  const lidos = registrosDoTexto(texto, separador);
+  if (lidos.ok) return { ok: true, registros: lidos.registros };
+  const mensagem =
+    lidos.problema === 'aspas_abertas'
+      ? 'Há aspas abertas que não se fecham a partir desta linha.'
+      : lidos.problema === 'texto_depois_das_aspas'
+        ? 'Há texto depois das aspas que fecham um campo. Para aspas dentro do campo, use "".'
+        : 'O arquivo não pôde ser lido como CSV.';
+  return { ok: false, erro: { linha: lidos.linha, mensagem } };
 }
 
 const vazio = (r: Registro) => r.campos.every((c) => c.trim() === '');
