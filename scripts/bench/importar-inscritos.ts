@@ -51,6 +51,11 @@ function escreverArquivo(arquivo: string): Promise<void> {
   });
 }
 
+// A local bench, not a production install: without these, a DATABASE_URL alone is production and asks for the
+// payment provider and SMTP (config/env.ts).
+process.env.TESTE_LOCAL ??= 'true';
+process.env.PUBLIC_URL ??= 'http://localhost:3000';
+
 const saida = new SaidaDoComando();
 const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inscritos-'));
 const arquivo = path.join(pasta, 'inscritos.csv');

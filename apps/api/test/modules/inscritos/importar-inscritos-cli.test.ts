@@ -16,7 +16,7 @@ async function admin(args: string[], env: Record<string, string>): Promise<{ cod
   try {
     const r = await exec(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
       cwd: RAIZ,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: 'http://portal.teste', ...env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: 'http://localhost:3999', ...env },
       timeout: 120_000,
     });
     return { codigo: 0, saida: r.stdout, erro: r.stderr };
@@ -106,7 +106,7 @@ describe('npm run admin -- importar-inscritos', () => {
     try {
       const alvo = new URL(url);
       alvo.pathname = `/${nome}`;
-      await roteiro({ DATABASE_URL: alvo.toString() });
+      await roteiro({ DATABASE_URL: alvo.toString(), TESTE_LOCAL: 'true' });
     } finally {
       await comandoSql(url, `drop database if exists ${nome} with (force)`);
     }
