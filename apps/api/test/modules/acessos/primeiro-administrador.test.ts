@@ -1,36 +1,20 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, historicoCadastral, sessoes, tokensUsoUnico, usuarios } from '../../../src/db/schema/index.js';
 import { criarPrimeiroAdministrador } from '../../../src/modules/acessos/index.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
 import { bancoIsolado } from '../../helpers/banco-isolado.js';
+import { comandoAdmin } from '../../helpers/comando-admin.js';
 import { comandoSql } from '../../helpers/comando-sql.js';
 import { criarPessoa, formatar, gerarCpf } from '../../helpers/fabrica.js';
 import { tokenDe } from '../../helpers/requerimentos.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '../../../../..');
-const exec = promisify(execFile);
-
-/** `npm run admin -- …` as the operator runs it (node --import tsx scripts/admin.ts), with only this environment. */
-async function admin(args: string[], env: Record<string, string>): Promise<{ codigo: number; saida: string; erro: string }> {
-  try {
-    const r = await exec(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: RAIZ,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: 'http://localhost:3999', ...env },
-      timeout: 120_000,
-    });
-    return { codigo: 0, saida: r.stdout, erro: r.stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { codigo: typeof e.code === 'number' ? e.code : -1, saida: e.stdout ?? '', erro: e.stderr ?? '' };
-  }
-}
+const admin = comandoAdmin;
 
 const argumentos = (cpf: string, email: string) => ['primeiro-administrador', '--cpf', formatar(cpf), '--nome', 'Helena Administradora', '--email', email];
 const LINK = /http:\/\/localhost:3999\/resetpass\/([A-Za-z0-9_-]{43})/;

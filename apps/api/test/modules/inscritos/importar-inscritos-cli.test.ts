@@ -1,30 +1,13 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comandoAdmin } from '../../helpers/comando-admin.js';
 import { comandoSql } from '../../helpers/comando-sql.js';
 import { gerarCpf } from '../../helpers/fabrica.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '../../../../..');
-const exec = promisify(execFile);
-
-/** `npm run admin -- …` as the operator runs it (node --import tsx scripts/admin.ts), with only this environment. */
-async function admin(args: string[], env: Record<string, string>): Promise<{ codigo: number; saida: string; erro: string }> {
-  try {
-    const r = await exec(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
-      cwd: RAIZ,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PUBLIC_URL: 'http://localhost:3999', ...env },
-      timeout: 120_000,
-    });
-    return { codigo: 0, saida: r.stdout, erro: r.stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { codigo: typeof e.code === 'number' ? e.code : -1, saida: e.stdout ?? '', erro: e.stderr ?? '' };
-  }
-}
+const admin = comandoAdmin;
 
 const CABECALHO = 'numero;uf;tipo;situacao;data_inscricao;cpf;nome;nome_social;nascimento;email;celular';
 const linha = (n: number, cpf = gerarCpf(), situacao = 'regular') =>
