@@ -78,11 +78,16 @@ export async function semViolacoesGraves(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   );
-  const r = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  // The entity homes' service cards (components/atalho-card.tsx) are links named by their title, with the description
+  // and the state as the link's description: their label is the title, which the name holds. axe's experimental rule
+  // counts all the text inside the link, so those cards are left out of this rule alone.
+  const rotulo = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withRules(['label-content-name-mismatch'])
+    .exclude('a.atalho-ligacao[aria-labelledby]')
     .analyze();
-  const graves = r.violations
+  const graves = [...r.violations, ...rotulo.violations]
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(graves, `axe em ${page.url()}`).toEqual([]);
