@@ -26,6 +26,8 @@ export const PERMISSOES = [
   'CLI_PermissaoContatos',
   /** Access management (/area-restrita/acessos): grant and revoke every permission, the list of holders. */
   'CLI_PermissaoAcessos',
+  /** The registry of lawyers (/area-restrita/inscritos): import the CNA file, search, change an inscrição's situação. */
+  'CLI_PermissaoInscritos',
 ] as const;
 export type Permissao = (typeof PERMISSOES)[number];
 export type MapaPermissoes = Record<Permissao, boolean>;
@@ -67,6 +69,10 @@ export const DESCRICAO_PERMISSAO: Record<Permissao, { rotulo: string; descricao:
   CLI_PermissaoAcessos: {
     rotulo: 'Acessos',
     descricao: 'Concede e retira permissões de qualquer pessoa e lista quem tem cada uma.',
+  },
+  CLI_PermissaoInscritos: {
+    rotulo: 'Inscritos',
+    descricao: 'Importa o cadastro de inscritos, consulta e muda a situação de uma inscrição.',
   },
 };
 

@@ -105,7 +105,7 @@ const DEMO: PessoaDemo[] = [
     celular: '62999990004',
     nascimento: '1982-01-30',
     senha: 'servidor-demo-2026',
-    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos', 'CLI_PermissaoAcessos'],
+    permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoVacinas', 'CLI_PermissaoEventos', 'CLI_PermissaoPortaria', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos', 'CLI_PermissaoAcessos', 'CLI_PermissaoInscritos'],
     totpSegredo: DEMO_TOTP_ANA,
     papel: 'servidora (área restrita; pede o código do autenticador)',
   },

@@ -60,7 +60,7 @@ describe('demo seed: people and títulos', () => {
     const ana = await demo(CPF_ANA);
     const [u] = await t.db.select({ permissoes: usuarios.permissoes }).from(usuarios).where(eq(usuarios.id, ana.usuarioId));
     expect([...(u?.permissoes ?? [])].sort()).toEqual(
-      ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoEventos', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoPortaria', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoVacinas', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos', 'CLI_PermissaoAcessos'].sort(),
+      ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoEventos', 'CLI_PermissaoFinanceiro', 'CLI_PermissaoOuvidoria', 'CLI_PermissaoPortaria', 'CLI_PermissaoRequerimentos', 'CLI_PermissaoRequerimentosSensiveis', 'CLI_PermissaoVacinas', 'CLI_PermissaoProcessos', 'CLI_PermissaoComissoes', 'CLI_PermissaoVotacao', 'CLI_PermissaoContatos', 'CLI_PermissaoAcessos', 'CLI_PermissaoInscritos'].sort(),
     );
   });
 

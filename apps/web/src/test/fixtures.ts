@@ -7,7 +7,7 @@ export const maria: Usuario = {
   nome: 'Maria Aparecida Souza',
   email: 'maria@exemplo.com.br',
   isAdvogado: true,
-  permissoes: { CLI_PermissaoAreaRestrita: false, CLI_PermissaoRequerimentos: false, CLI_PermissaoRequerimentosSensiveis: false, CLI_PermissaoOuvidoria: false, CLI_PermissaoFinanceiro: false, CLI_PermissaoVacinas: false, CLI_PermissaoEventos: false, CLI_PermissaoPortaria: false, CLI_PermissaoProcessos: false, CLI_PermissaoComissoes: false, CLI_PermissaoVotacao: false, CLI_PermissaoContatos: false, CLI_PermissaoAcessos: false },
+  permissoes: { CLI_PermissaoAreaRestrita: false, CLI_PermissaoRequerimentos: false, CLI_PermissaoRequerimentosSensiveis: false, CLI_PermissaoOuvidoria: false, CLI_PermissaoFinanceiro: false, CLI_PermissaoVacinas: false, CLI_PermissaoEventos: false, CLI_PermissaoPortaria: false, CLI_PermissaoProcessos: false, CLI_PermissaoComissoes: false, CLI_PermissaoVotacao: false, CLI_PermissaoContatos: false, CLI_PermissaoAcessos: false, CLI_PermissaoInscritos: false },
   inscricao: { numero: '12345', uf: 'GO', situacao: 'regular' },
 };
 
@@ -16,7 +16,7 @@ export const carlos: Usuario = {
   nome: 'Carlos Pereira',
   email: 'carlos@exemplo.com.br',
   isAdvogado: false,
-  permissoes: { CLI_PermissaoAreaRestrita: false, CLI_PermissaoRequerimentos: false, CLI_PermissaoRequerimentosSensiveis: false, CLI_PermissaoOuvidoria: false, CLI_PermissaoFinanceiro: false, CLI_PermissaoVacinas: false, CLI_PermissaoEventos: false, CLI_PermissaoPortaria: false, CLI_PermissaoProcessos: false, CLI_PermissaoComissoes: false, CLI_PermissaoVotacao: false, CLI_PermissaoContatos: false, CLI_PermissaoAcessos: false },
+  permissoes: { CLI_PermissaoAreaRestrita: false, CLI_PermissaoRequerimentos: false, CLI_PermissaoRequerimentosSensiveis: false, CLI_PermissaoOuvidoria: false, CLI_PermissaoFinanceiro: false, CLI_PermissaoVacinas: false, CLI_PermissaoEventos: false, CLI_PermissaoPortaria: false, CLI_PermissaoProcessos: false, CLI_PermissaoComissoes: false, CLI_PermissaoVotacao: false, CLI_PermissaoContatos: false, CLI_PermissaoAcessos: false, CLI_PermissaoInscritos: false },
   inscricao: null,
 };
 
@@ -25,7 +25,7 @@ export const ana: Usuario = {
   nome: 'Ana Lima',
   email: 'ana@exemplo.com.br',
   isAdvogado: false,
-  permissoes: { CLI_PermissaoAreaRestrita: true, CLI_PermissaoRequerimentos: true, CLI_PermissaoRequerimentosSensiveis: true, CLI_PermissaoOuvidoria: true, CLI_PermissaoFinanceiro: true, CLI_PermissaoVacinas: true, CLI_PermissaoEventos: true, CLI_PermissaoPortaria: true, CLI_PermissaoProcessos: true, CLI_PermissaoComissoes: true, CLI_PermissaoVotacao: true, CLI_PermissaoContatos: true, CLI_PermissaoAcessos: true },
+  permissoes: { CLI_PermissaoAreaRestrita: true, CLI_PermissaoRequerimentos: true, CLI_PermissaoRequerimentosSensiveis: true, CLI_PermissaoOuvidoria: true, CLI_PermissaoFinanceiro: true, CLI_PermissaoVacinas: true, CLI_PermissaoEventos: true, CLI_PermissaoPortaria: true, CLI_PermissaoProcessos: true, CLI_PermissaoComissoes: true, CLI_PermissaoVotacao: true, CLI_PermissaoContatos: true, CLI_PermissaoAcessos: true, CLI_PermissaoInscritos: true },
   inscricao: null,
 };
 
