@@ -39,3 +39,4 @@ export * from './contatos.js';
 export * from './acessos.js';
 export * from './gravador.js';
 export * from './inscritos.js';
+export * from './importacao.js';

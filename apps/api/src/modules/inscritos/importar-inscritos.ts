@@ -4,7 +4,7 @@
  * (`npm run admin -- importar-inscritos`) and, later, the staff screen call this one engine.
  */
 import type { Readable } from 'node:stream';
-import { COLUNAS_INSCRITOS, linhaInscritoSchema, type ColunaInscritos } from '@portal/contracts';
+import { COLUNAS_INSCRITOS, linhaInscritoSchema, type ColunaInscritos, type ErroDaImportacao, type RelatorioImportacao } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { ErroDeArquivoCsv, lerCsv } from '../../lib/csv-leitura.js';
 import {
@@ -27,25 +27,7 @@ import {
   type PessoaComparada,
 } from './inscritos.repository.js';
 
-export interface ErroDaImportacao {
-  /** The file's line (header = 1); null for a problem of the whole file. */
-  linha: number | null;
-  motivo: string;
-}
-
-export interface RelatorioImportacao {
-  simulacao: boolean;
-  /** Whether the file was written (false for a simulation or a file with errors). */
-  gravado: boolean;
-  linhasLidas: number;
-  novos: number;
-  alterados: number;
-  inalterados: number;
-  /** Lines with at least one error. */
-  comErro: number;
-  /** Every error, by line. */
-  erros: ErroDaImportacao[];
-}
+export type { ErroDaImportacao, RelatorioImportacao };
 
 export interface OpcoesImportacao {
   simular?: boolean;
