@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { backupCmd, restaurarCmd } from './admin/copia-seguranca.js';
 import { importarInscritosCmd } from './admin/importar-inscritos.js';
+import { importarProcessosCmd } from './admin/importar-processos.js';
 import { primeiroAdministrador } from './admin/primeiro-administrador.js';
 import { SaidaDoComando } from './admin/saida.js';
 
@@ -21,6 +22,7 @@ export interface Subcomando {
 export const SUBCOMANDOS: Record<string, Subcomando> = {
   'primeiro-administrador': primeiroAdministrador,
   'importar-inscritos': importarInscritosCmd,
+  'importar-processos': importarProcessosCmd,
   backup: backupCmd,
   restaurar: restaurarCmd,
 };
