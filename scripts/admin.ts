@@ -4,6 +4,7 @@
 // in use by a running portal) and applies the migrations first, so it works on an empty database.
 import { pathToFileURL } from 'node:url';
 import { backupCmd, restaurarCmd } from './admin/copia-seguranca.js';
+import { importarComissoesCmd } from './admin/importar-comissoes.js';
 import { importarInscritosCmd } from './admin/importar-inscritos.js';
 import { importarProcessosCmd } from './admin/importar-processos.js';
 import { primeiroAdministrador } from './admin/primeiro-administrador.js';
@@ -23,6 +24,7 @@ export const SUBCOMANDOS: Record<string, Subcomando> = {
   'primeiro-administrador': primeiroAdministrador,
   'importar-inscritos': importarInscritosCmd,
   'importar-processos': importarProcessosCmd,
+  'importar-comissoes': importarComissoesCmd,
   backup: backupCmd,
   restaurar: restaurarCmd,
 };
