@@ -1,4 +1,5 @@
-import { importarMembrosComissoes } from '../../apps/api/src/modules/comissoes/index.js';
+// The engine's own file: the module's index also exports its routes, whose Fastify decorations this project does not load.
+import { importarMembrosComissoes } from '../../apps/api/src/modules/comissoes/importar-membros.js';
 import { comandoDeImportacao } from './importacao.js';
 
 const USO = `Uso: npm run admin -- importar-comissoes <arquivo.csv> [--simular]
