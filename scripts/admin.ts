@@ -3,7 +3,10 @@
 // opens the same database (PostgreSQL with DATABASE_URL, else the embedded one in DATA_DIR, which must not be
 // in use by a running portal) and applies the migrations first, so it works on an empty database.
 import { pathToFileURL } from 'node:url';
+import { backupCmd, restaurarCmd } from './admin/copia-seguranca.js';
+import { importarComissoesCmd } from './admin/importar-comissoes.js';
 import { importarInscritosCmd } from './admin/importar-inscritos.js';
+import { importarProcessosCmd } from './admin/importar-processos.js';
 import { primeiroAdministrador } from './admin/primeiro-administrador.js';
 import { SaidaDoComando } from './admin/saida.js';
 
@@ -20,6 +23,10 @@ export interface Subcomando {
 export const SUBCOMANDOS: Record<string, Subcomando> = {
   'primeiro-administrador': primeiroAdministrador,
   'importar-inscritos': importarInscritosCmd,
+  'importar-processos': importarProcessosCmd,
+  'importar-comissoes': importarComissoesCmd,
+  backup: backupCmd,
+  restaurar: restaurarCmd,
 };
 
 export function ajuda(): string {

@@ -40,3 +40,5 @@ export * from './acessos.js';
 export * from './gravador.js';
 export * from './inscritos.js';
 export * from './importacao.js';
+export * from './processos-importacao.js';
+export * from './comissoes-importacao.js';

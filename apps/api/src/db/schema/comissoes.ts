@@ -44,6 +44,8 @@ export const comissaoMembros = pgTable(
   (t) => [
     index('comissao_membros_comissao_idx').on(t.comissaoId),
     index('comissao_membros_pessoa_idx').on(t.pessoaId),
+    // The CSV import's key (ADR 049): commission, person, start of term.
+    uniqueIndex('comissao_membros_comissao_pessoa_inicio_key').on(t.comissaoId, t.pessoaId, t.inicio),
     check('comissao_membros_papel', sql`${t.papel} in ('presidente', 'vice_presidente', 'secretario', 'membro')`),
     check('comissao_membros_mandato', sql`${t.fim} is null or ${t.fim} >= ${t.inicio}`),
   ],

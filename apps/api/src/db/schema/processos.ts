@@ -59,6 +59,8 @@ export const processoPartes = pgTable(
   (t) => [
     index('processo_partes_processo_idx').on(t.processoId),
     index('processo_partes_pessoa_idx').on(t.pessoaId),
+    // A person is a party at most once in each role: the key the CSV import's re-run relies on (ADR 049).
+    uniqueIndex('processo_partes_processo_pessoa_papel_key').on(t.processoId, t.pessoaId, t.papel).where(sql`pessoa_id IS NOT NULL`),
     // The consulta processual by party name: word-prefix full-text search (built into PostgreSQL and PGlite).
     index('processo_partes_nome_busca_fts_idx').using('gin', sql`to_tsvector('simple', ${t.nomeBusca})`),
     check('processo_partes_papel', sql`${t.papel} in ('representante', 'representado', 'interessado')`),

@@ -2,3 +2,4 @@
 export { membrosAtivosDaComissao, pessoaPorIdentificador } from './comissoes.repository.js';
 export { pessoaDesconhecida } from './nomear-membro.js';
 export { ACESSO_COMISSOES } from './comissoes-staff.routes.js';
+export { importarMembrosComissoes } from './importar-membros.js';
