@@ -4,6 +4,7 @@
 // in use by a running portal) and applies the migrations first, so it works on an empty database.
 import { pathToFileURL } from 'node:url';
 import { importarInscritosCmd } from './admin/importar-inscritos.js';
+import { importarTitulosCmd } from './admin/importar-titulos.js';
 import { primeiroAdministrador } from './admin/primeiro-administrador.js';
 import { SaidaDoComando } from './admin/saida.js';
 
@@ -20,6 +21,7 @@ export interface Subcomando {
 export const SUBCOMANDOS: Record<string, Subcomando> = {
   'primeiro-administrador': primeiroAdministrador,
   'importar-inscritos': importarInscritosCmd,
+  'importar-titulos': importarTitulosCmd,
 };
 
 export function ajuda(): string {
