@@ -29,7 +29,7 @@ export async function criarTabelaDeTrabalho(tx: Tx): Promise<void> {
     ) on commit drop`);
 }
 
-/** A PostgreSQL array literal of texts ('{"a","b\\"c",NULL}'): one parameter per column, parsed fast on both databases. */
+/** A PostgreSQL array literal of texts ('{"a","b\"c",NULL}'): one parameter per column, parsed fast on both databases. */
 function arrayDeTexto(valores: readonly (string | null)[]): string {
   return `{${valores.map((v) => (v === null ? 'NULL' : `"${v.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 }
