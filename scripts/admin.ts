@@ -7,6 +7,7 @@ import { backupCmd, restaurarCmd } from './admin/copia-seguranca.js';
 import { importarComissoesCmd } from './admin/importar-comissoes.js';
 import { importarInscritosCmd } from './admin/importar-inscritos.js';
 import { importarProcessosCmd } from './admin/importar-processos.js';
+import { importarTitulosCmd } from './admin/importar-titulos.js';
 import { primeiroAdministrador } from './admin/primeiro-administrador.js';
 import { SaidaDoComando } from './admin/saida.js';
 
@@ -27,6 +28,7 @@ export const SUBCOMANDOS: Record<string, Subcomando> = {
   'importar-comissoes': importarComissoesCmd,
   backup: backupCmd,
   restaurar: restaurarCmd,
+  'importar-titulos': importarTitulosCmd,
 };
 
 export function ajuda(): string {

@@ -42,3 +42,4 @@ export * from './inscritos.js';
 export * from './importacao.js';
 export * from './processos-importacao.js';
 export * from './comissoes-importacao.js';
+export * from './titulos-importacao.js';

@@ -9,7 +9,11 @@ const instante = z.string();
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const sha256Hex = z.string().regex(SHA256_HEX);
 
-export const ORIGENS_TITULO = ['anuidade', 'taxa_requerimento', 'vacina', 'ingresso', 'parcela_acordo', 'multa'] as const;
+/**
+ * 'taxa' and 'outro' are títulos brought by the import of the institution's history (importar-titulos, ADR 043):
+ * a fee or another charge of the former system, with no request or sale behind it and no settlement hook.
+ */
+export const ORIGENS_TITULO = ['anuidade', 'taxa_requerimento', 'vacina', 'ingresso', 'parcela_acordo', 'multa', 'taxa', 'outro'] as const;
 export type OrigemTitulo = (typeof ORIGENS_TITULO)[number];
 export const STATUS_TITULO = ['aberto', 'pago', 'vencido', 'renegociado', 'cancelado'] as const;
 /**

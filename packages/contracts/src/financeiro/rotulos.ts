@@ -18,6 +18,8 @@ export const ROTULO_ORIGEM_TITULO: Record<TituloResumo['origem'], string> = {
   ingresso: 'Ingresso',
   parcela_acordo: 'Parcela de acordo',
   multa: 'Multa',
+  taxa: 'Taxa',
+  outro: 'Outro',
 };
 
 /** The situation shown: an open título past its due date is 'vencido'. */

@@ -49,9 +49,15 @@ export const titulos = pgTable(
     valorPagoCentavos: bigint('valor_pago_centavos', { mode: 'number' }),
     meioPagamento: varchar('meio_pagamento', { length: 6 }).$type<(typeof MEIOS_PAGAMENTO)[number]>(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The título's id in the former system, for one brought by the import of the institution's history
+     * (importar-titulos, ADR 043): the import's key, so a re-run finds it. null for the portal's own títulos.
+     */
+    idExterno: varchar('id_externo', { length: 100 }),
   },
   (t) => [
     uniqueIndex('titulos_nufin_key').on(t.nufin),
+    uniqueIndex('titulos_id_externo_key').on(t.idExterno),
     index('titulos_pessoa_idx').on(t.pessoaId, t.status, t.vencimento),
     // One título per reference (a request has one fee), and the lookup by reference (cancelarTitulosDe).
     uniqueIndex('titulos_referencia_key').on(t.referenciaTipo, t.referenciaId).where(sql`referencia_id IS NOT NULL`),

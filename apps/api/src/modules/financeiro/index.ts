@@ -3,8 +3,10 @@
  * what they charge for, cancels them by that reference, reads them back, and registers a settlement hook for
  * its origin; it never writes títulos or charges itself nor imports the payments module (ADR 013).
  */
+export type { ErroDaImportacao, RelatorioImportacao } from '@portal/contracts';
 export { cancelarTitulosDe, emitirTitulo, REFERENCIA_REQUERIMENTO, referenciaDe, tituloDe, type NovoTitulo, type Referencia } from './referencia.js';
 export { ganchoDe, registrarGanchoLiquidacao, type ContextoGancho, type GanchoLiquidacao, type PagamentoLiquidado } from './ganchos-liquidacao.js';
+export { importarTitulos, type OpcoesImportacaoTitulos } from './importar-titulos.js';
 export { quitacaoDoPlano } from './planos.js';
 export { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
 export { pendenciaDeAdimplencia, pendenciasDeAdimplencia, temBoletoAtivo, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';
