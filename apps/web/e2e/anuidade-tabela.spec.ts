@@ -44,7 +44,7 @@ test(`Ana enters the ${PROXIMO} anuidade table at 360 px: from the hub, prefille
 
   // A band worth nothing is refused on the spot; nothing is saved.
   await form.getByRole('textbox', { name: 'Resolução' }).fill(`Resolução 12/${ANO}`);
-  const ultimaFaixa = form.getByRole('textbox', { name: 'Valor' }).last();
+  const ultimaFaixa = form.getByRole('textbox', { name: 'Valor', exact: true }).last();
   await ultimaFaixa.fill('0');
   await form.getByRole('button', { name: 'Salvar tabela' }).click();
   await expect(form.getByText('O valor deve ser maior que zero.')).toBeVisible();
