@@ -25,6 +25,7 @@ import gravadorRoutes from './modules/gravador/gravador.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
 import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
+import anuidadeTabelasStaffRoutes from './modules/financeiro/anuidade-tabelas-staff.routes.js';
 import inadimplenciaRoutes from './modules/financeiro/inadimplencia.routes.js';
 import contatosRoutes from './modules/contatos/contatos.routes.js';
 import acessosRoutes from './modules/acessos/acessos.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(financeiroRoutes);
       await wsapp.register(pagamentosRoutes);
       await wsapp.register(honorariosRoutes);
+      await wsapp.register(anuidadeTabelasStaffRoutes);
       await wsapp.register(inadimplenciaRoutes);
       await wsapp.register(festaJuninaRoutes);
       await wsapp.register(festaJuninaStaffRoutes);

@@ -1,9 +1,20 @@
-import { dataEmSaoPaulo, formatarCpf, schemaDoTipo, somarDias, tipoPorCodigo, type AcaoRequerimento, type StatusRequerimento } from '@portal/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import {
+  dataEmSaoPaulo,
+  formatarCpf,
+  REGRAS_ANUIDADE,
+  schemaDoTipo,
+  somarDias,
+  tipoPorCodigo,
+  ultimoDiaUtilDoMes,
+  type AcaoRequerimento,
+  type StatusRequerimento,
+} from '@portal/contracts';
+import { count, desc, eq, lt, sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../db/client.js';
 import {
+  anuidadeTabelas,
   andamentos,
   auditoria,
   codigosRecuperacao,
@@ -21,7 +32,7 @@ import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
 import { hashSenha } from '../modules/auth/senhas.js';
 import { criarPlanoParcelamento } from '../modules/financeiro/anuidade.js';
 import { lancarAnuidadesDoAno } from '../modules/financeiro/lancar-anuidades.js';
-import { condicoesAnuidade, faixasDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
+import { condicoesAnuidade, faixasDaTabela, tabelaDoExercicio, type TabelaDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
 import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
 import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
@@ -232,14 +243,45 @@ const CPF_JOANA = '39053344705';
 const CPF_ANA = '93541134780';
 
 /**
- * The full anuidade (bracket 'plena': Maria and Joana are inscribed for more than 5 years) of an exercício, as
- * the anuidade table sets it: early-payment discount until 31/03, due on the year's regular date (the last
- * business day of April) — the same rule as the anuidades the portal makes.
+ * The anuidade tables of the demo's three years (ADR 045). The migration brings 2024–2026; a demo seeded in a
+ * later year copies the newest table before each missing year (due on the last business day of April, discount
+ * until 31/03), so the demo's past anuidades have the values of a table like any other. Next year's table is never
+ * made here: the staff screen shows it missing, as it would be on a real install in December.
  */
-function anuidadePlenaDemo(exercicio: number) {
-  const plena = faixasDoExercicio(exercicio).find((f) => f.codigo === 'plena');
+async function semearTabelasAnuidadeDemo(tx: Tx, ano: number): Promise<void> {
+  for (const exercicio of [ano - 2, ano - 1, ano]) {
+    if (await tabelaDoExercicio(tx, exercicio)) continue;
+    const [anterior] = await tx
+      .select()
+      .from(anuidadeTabelas)
+      .where(lt(anuidadeTabelas.exercicio, exercicio))
+      .orderBy(desc(anuidadeTabelas.exercicio), desc(anuidadeTabelas.versao))
+      .limit(1);
+    if (!anterior) throw new Error(`Sem tabela da anuidade anterior a ${exercicio} para a demonstração.`);
+    await tx.insert(anuidadeTabelas).values({
+      exercicio,
+      versao: 1,
+      resolucao: `Demonstração (valores de ${anterior.exercicio})`,
+      vencimento: ultimoDiaUtilDoMes(exercicio, REGRAS_ANUIDADE.vencimentoMes),
+      descontoBp: anterior.descontoBp,
+      descontoAte: `${exercicio}-${REGRAS_ANUIDADE.descontoAteMesDia}`,
+      parcelasMaximo: anterior.parcelasMaximo,
+      faixas: anterior.faixas,
+      valorEstagiarioCentavos: anterior.valorEstagiarioCentavos,
+    });
+  }
+}
+
+/**
+ * The full anuidade (the last band: Maria and Joana are inscribed for more than 5 years) of an exercício, as the
+ * year's anuidade table sets it — the same rule as the anuidades the portal makes.
+ */
+async function anuidadePlenaDemo(tx: Tx, exercicio: number) {
+  const tabela: TabelaDoExercicio | null = await tabelaDoExercicio(tx, exercicio);
+  if (!tabela) throw new Error(`Sem tabela da anuidade de ${exercicio} para a demonstração.`);
+  const plena = faixasDaTabela(tabela).at(-1);
   if (!plena) throw new Error('faixa plena');
-  return condicoesAnuidade(exercicio, plena);
+  return condicoesAnuidade(tabela, plena);
 }
 
 /** The day of the year Maria split this year's anuidade (in the discount period, before it fell due). */
@@ -377,6 +419,7 @@ async function semearFinanceiroERequerimentos(
   const maria = criados.get(CPF_MARIA);
   const joana = criados.get(CPF_JOANA);
   const ana = criados.get(CPF_ANA);
+  await semearTabelasAnuidadeDemo(tx, ano);
 
   // Maria is up to date: the two previous anuidades paid by PIX in March with the early-payment discount (each
   // with the notification that settled it, so the receipts show the payment's id). This year's is still open
@@ -387,7 +430,7 @@ async function semearFinanceiroERequerimentos(
       { exercicio: ano - 2, pagoEm: `${ano - 2}-03-12T09:40:00-03:00` },
       { exercicio: ano - 1, pagoEm: `${ano - 1}-03-18T10:15:00-03:00` },
     ]) {
-      const c = anuidadePlenaDemo(pago.exercicio);
+      const c = await anuidadePlenaDemo(tx, pago.exercicio);
       const pagoEm = new Date(pago.pagoEm);
       const valorPago = c.valorCentavos - c.descontoCentavos;
       const [t] = await tx
@@ -410,7 +453,7 @@ async function semearFinanceiroERequerimentos(
       if (!t) throw new Error('título de demonstração');
       await tx.insert(pagamentos).values(pagamentoPixDemo(t.id, valorPago, pagoEm));
     }
-    const atual = anuidadePlenaDemo(ano);
+    const atual = await anuidadePlenaDemo(tx, ano);
     const [unico] = await tx
       .insert(titulos)
       .values({
@@ -430,14 +473,15 @@ async function semearFinanceiroERequerimentos(
   }
   // Joana owes two past anuidades: not up to date, so the services that require it refuse her, saying why.
   if (joana) {
+    const devidas = await Promise.all([ano - 2, ano - 1].map(async (exercicio) => ({ exercicio, c: await anuidadePlenaDemo(tx, exercicio) })));
     await tx.insert(titulos).values(
-      [ano - 2, ano - 1].map((exercicio) => ({
+      devidas.map(({ exercicio, c }) => ({
         pessoaId: joana.pessoaId,
         origem: 'anuidade' as const,
         descricao: `Anuidade ${exercicio}`,
         exercicio,
-        vencimento: anuidadePlenaDemo(exercicio).vencimento,
-        valorCentavos: anuidadePlenaDemo(exercicio).valorCentavos,
+        vencimento: c.vencimento,
+        valorCentavos: c.valorCentavos,
       })),
     );
   }

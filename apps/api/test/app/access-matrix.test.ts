@@ -70,6 +70,9 @@ describe('access matrix', () => {
     ]) {
       expect(rotas.get(r)).toEqual(['CLI_PermissaoAcessos']);
     }
+    // The yearly anuidade table (ADR 045): finance staff only.
+    expect(rotas.get('GET /wsapp/area-restrita/financeiro/anuidade/tabelas')).toEqual(['CLI_PermissaoFinanceiro']);
+    expect(rotas.get('POST /wsapp/area-restrita/financeiro/anuidade/tabelas')).toEqual(['CLI_PermissaoFinanceiro']);
     for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { andamentos, documentosRequerimento, inscricoes, pagamentos, pessoas, planos, requerimentos, titulos, usuarios, votacaoEleitores, votacoes } from '../../src/db/schema/index.js';
 import type { Armazenamento } from '../../src/lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../../src/lib/armazenamento/receber-arquivo.js';
-import { condicoesAnuidade, faixaDoAdvogado, vencimentoDaAnuidade } from '../../src/modules/financeiro/anuidade-tabela.js';
+import { condicoesAnuidade, faixaDoAdvogado, tabelaDoExercicio, type TabelaDoExercicio } from '../../src/modules/financeiro/anuidade-tabela.js';
 import { verificarSenha } from '../../src/modules/auth/senhas.js';
 import { congelarEleitores } from '../../src/modules/votacao/index.js';
 import { DIRETORIO_DEMO } from '../../src/seed/contatos.js';
@@ -49,7 +49,21 @@ beforeAll(async () => {
   armazenamento = t.armazenamento;
   expect(await bancoVazio(t.db)).toBe(true);
   await semearDemo(t.db, armazenamento);
+  const ano = Number(hojeSaoPaulo().slice(0, 4));
+  for (const exercicio of [ano - 2, ano - 1, ano]) {
+    const tabela = await tabelaDoExercicio(t.db, exercicio);
+    if (tabela) tabelas.set(exercicio, tabela);
+  }
 }, 120_000);
+
+/** The demo years' anuidade tables (the migration's, or the seed's copies in a later year). */
+const tabelas = new Map<number, TabelaDoExercicio>();
+const tabela = (ano: number) => {
+  const t = tabelas.get(ano);
+  if (!t) throw new Error(`sem tabela da anuidade de ${ano}`);
+  return t;
+};
+const vencimentoDaAnuidade = (ano: number) => tabela(ano).vencimento;
 afterAll(async () => {
   await t?.close();
   await banco?.close();
@@ -118,7 +132,7 @@ describe('demo seed: finance', () => {
     const maria = await demo(CPF_MARIA);
     const linhas = await t.db.select().from(titulos).where(and(eq(titulos.pessoaId, maria.pessoaId), isNull(titulos.planoId))).orderBy(asc(titulos.vencimento));
     for (const l of linhas) {
-      const c = condicoesAnuidade(l.exercicio!, faixaDoAdvogado(l.exercicio!, '2010-06-01'));
+      const c = condicoesAnuidade(tabela(l.exercicio!), faixaDoAdvogado(tabela(l.exercicio!), '2010-06-01'));
       expect(l).toMatchObject({ valorCentavos: c.valorCentavos, descontoCentavos: aplicarBp(c.valorCentavos, 1500), descontoAte: `${l.exercicio}-03-31`, multaBp: 200, jurosMensalBp: 100 });
     }
     const pagos = linhas.filter((l) => l.status === 'pago');
@@ -142,7 +156,7 @@ describe('demo seed: finance', () => {
     const maria = await demo(CPF_MARIA);
     const anuidade = await chamar(t, maria, 'GET', '/wsapp/financeiro/anuidade');
     expect(anuidade.statusCode, anuidade.body).toBe(200);
-    expect(anuidade.json()).toMatchObject({ situacao: 'devida', exercicio: ano, faixa: { codigo: 'plena' }, adimplente: true });
+    expect(anuidade.json()).toMatchObject({ situacao: 'devida', exercicio: ano, faixa: { codigo: '5-mais' }, adimplente: true });
     // Something of this year's anuidade is open to pay (the single título, or the next installments), none overdue.
     const doAno = anuidade.json().titulos as { status: string; vencido: boolean; acoes: string[] }[];
     expect(doAno.some((x) => x.status === 'aberto' && x.acoes.includes('pagar'))).toBe(true);
@@ -163,6 +177,40 @@ describe('demo seed: finance', () => {
     const anos = (await chamar(t, maria, 'GET', '/wsapp/financeiro/titulos')).json().anos as number[];
     // The last installments of a split fall due next year.
     expect(anos.filter((a) => a <= ano)).toEqual([ano, ano - 1, ano - 2]);
+  });
+
+  it('the anuidade amounts every demo lawyer sees on /annuity, and every anuidade título of 2024–2026, are those that were in code before the yearly table (ADR 045)', async () => {
+    // The values anuidade-tabela.ts held until issue 34: 50 %, 75 % and 100 % of the full anuidade; 15 % off.
+    const EM_CODIGO: Record<number, number[]> = { 2024: [44_900, 67_350, 89_800], 2025: [47_000, 70_500, 94_000], 2026: [49_250, 73_875, 98_500] };
+    const ano = Number(hojeSaoPaulo().slice(0, 4));
+    const advogados = await t.db
+      .selectDistinct({ pessoaId: pessoas.id, usuarioId: usuarios.id, cpf: pessoas.cpf })
+      .from(pessoas)
+      .innerJoin(usuarios, eq(usuarios.pessoaId, pessoas.id))
+      .innerJoin(inscricoes, eq(inscricoes.pessoaId, pessoas.id))
+      .where(and(ne(inscricoes.tipo, 'estagiario'), notInArray(inscricoes.situacao, ['cancelado', 'falecido'])));
+    expect(advogados.length).toBeGreaterThanOrEqual(3);
+    for (const a of advogados) {
+      const res = await chamar(t, await demo(a.cpf), 'GET', '/wsapp/financeiro/anuidade');
+      expect(res.statusCode, res.body).toBe(200);
+      const corpo = res.json() as { situacao: string; faixa?: { valorCentavos: number }; faixas?: { valorCentavos: number }[]; descontoAntecipado?: { percentualBp: number } };
+      if (corpo.situacao !== 'devida') continue;
+      const antigos = EM_CODIGO[ano];
+      if (!antigos) continue;
+      expect(corpo.faixas?.map((f) => f.valorCentavos), a.cpf).toEqual(antigos);
+      expect(antigos, a.cpf).toContain(corpo.faixa?.valorCentavos);
+      expect(corpo.descontoAntecipado?.percentualBp).toBe(1500);
+    }
+    const anuidades = await t.db
+      .select({ exercicio: titulos.exercicio, valor: titulos.valorCentavos, desconto: titulos.descontoCentavos })
+      .from(titulos)
+      .where(and(eq(titulos.origem, 'anuidade'), isNull(titulos.planoId)));
+    const comparaveis = anuidades.filter((x) => x.exercicio !== null && EM_CODIGO[x.exercicio]);
+    expect(comparaveis.length).toBeGreaterThan(0);
+    for (const x of comparaveis) {
+      expect(EM_CODIGO[x.exercicio!], `${x.exercicio}`).toContain(x.valor);
+      if (x.desconto > 0) expect(x.desconto).toBe(aplicarBp(x.valor, 1500));
+    }
   });
 
   it("Joana can negotiate her overdue anuidades (two, three once this year's is due)", async () => {

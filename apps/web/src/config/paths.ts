@@ -62,6 +62,8 @@ export const paths = {
   financeiro: '/financeiro',
   financeiroStaff: '/area-restrita/financeiro',
   honorariosStaff: '/area-restrita/tabela-honorarios',
+  /** The yearly anuidade table, maintained by finance staff (ADR 045). */
+  anuidadeStaff: '/area-restrita/financeiro/anuidade',
   inadimplencia: '/area-restrita/inadimplencia',
 
   // CEL guest invitations (ADR 018).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inteiroDoCaminho } from '../caminho.js';
 import { textoLivre } from '../texto.js';
+import { anuidadeSemTabelaSchema } from './anuidade-tabela.js';
 
 /** Shapes of the finance API (issue 5). Money in integer centavos, rates in basis points, dates 'YYYY-MM-DD'. */
 
@@ -182,8 +183,8 @@ export const anuidadeNaoAplicavelSchema = z.object({
 });
 export type AnuidadeNaoAplicavel = z.infer<typeof anuidadeNaoAplicavelSchema>;
 
-/** GET /financeiro/anuidade: the anuidade, or why there is none for this person. */
-export const respostaAnuidadeSchema = z.discriminatedUnion('situacao', [anuidadeSchema, anuidadeNaoAplicavelSchema]);
+/** GET /financeiro/anuidade: the anuidade, or why there is none for this person (or none yet this year: no table). */
+export const respostaAnuidadeSchema = z.discriminatedUnion('situacao', [anuidadeSchema, anuidadeNaoAplicavelSchema, anuidadeSemTabelaSchema]);
 export type RespostaAnuidade = z.infer<typeof respostaAnuidadeSchema>;
 
 export const parcelarAnuidadeBodySchema = z.strictObject({

@@ -111,3 +111,43 @@ export const honorariosItens = pgTable(
     check('honorarios_itens_valor_ou_percentual', sql`(${t.valorCentavos} IS NULL) <> (${t.percentualBp} IS NULL)`),
   ],
 );
+
+/** One band of a yearly anuidade table: whole years of inscrição completed on 1 January (anosAte null: and more). */
+export interface FaixaTabelaAnuidade {
+  anosDe: number;
+  anosAte: number | null;
+  valorCentavos: number;
+  descricao: string;
+}
+
+/**
+ * A version of an exercício's anuidade table (ADR 045). Never updated: a change is a new version, and the latest
+ * version of a year is the one in force for the títulos issued from then on.
+ */
+export const anuidadeTabelas = pgTable(
+  'anuidade_tabelas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exercicio: integer('exercicio').notNull(),
+    versao: integer('versao').notNull(),
+    resolucao: varchar('resolucao', { length: 80 }).notNull(),
+    vencimento: date('vencimento').notNull(),
+    descontoBp: integer('desconto_bp').notNull(),
+    descontoAte: date('desconto_ate').notNull(),
+    parcelasMaximo: integer('parcelas_maximo').notNull(),
+    faixas: jsonb('faixas').$type<FaixaTabelaAnuidade[]>().notNull(),
+    valorEstagiarioCentavos: bigint('valor_estagiario_centavos', { mode: 'number' }),
+    criadaPor: uuid('criada_por').references(() => usuarios.id, { onDelete: 'restrict' }),
+    criadaEm: timestamp('criada_em', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('anuidade_tabelas_versao_key').on(t.exercicio, t.versao),
+    check('anuidade_tabelas_exercicio_faixa', sql`${t.exercicio} BETWEEN 2000 AND 2100`),
+    check('anuidade_tabelas_versao_positiva', sql`${t.versao} >= 1`),
+    check('anuidade_tabelas_desconto_faixa', sql`${t.descontoBp} BETWEEN 0 AND 2000`),
+    check('anuidade_tabelas_desconto_antes', sql`${t.descontoAte} < ${t.vencimento}`),
+    check('anuidade_tabelas_parcelas_faixa', sql`${t.parcelasMaximo} BETWEEN 1 AND 12`),
+    check('anuidade_tabelas_estagiario_positivo', sql`${t.valorEstagiarioCentavos} IS NULL OR ${t.valorEstagiarioCentavos} > 0`),
+    check('anuidade_tabelas_faixas_lista', sql`jsonb_typeof(${t.faixas}) = 'array' AND jsonb_array_length(${t.faixas}) >= 1`),
+  ],
+);

@@ -1,63 +1,72 @@
 /**
- * The anuidade's values by exercício and seniority bracket, as the section's yearly resolution sets them. It is
- * reviewed once a year: add the new exercício here (docs/decisions/009-finance.md). A year not in the table
- * uses the latest one before it, so the portal keeps charging last year's values until the new resolution is in.
+ * The anuidade's values by exercício, as the section's yearly resolution sets them (ADR 045): read from the table
+ * finance staff maintain (anuidade_tabelas, /area-restrita/financeiro/anuidade), never from code. The newest
+ * version of a year is the one in force; a year without a table has no anuidade: nothing bills it (the daily job,
+ * /annuity) until staff enter it.
  */
-import { aplicarBp, REGRAS_ANUIDADE, ultimoDiaUtilDoMes } from '@portal/contracts';
+import { aplicarBp, mensagemAnuidadeSemTabela } from '@portal/contracts';
+import { desc, eq } from 'drizzle-orm';
+import { anuidadeTabelas, type FaixaTabelaAnuidade } from '../../db/schema/index.js';
+import type { Executor } from '../../db/transacao.js';
+import { AppError } from '../../lib/app-error.js';
 
-export const CODIGOS_FAIXA = ['inicial', 'intermediaria', 'plena'] as const;
-export type CodigoFaixa = (typeof CODIGOS_FAIXA)[number];
-
+/** A band of the year as /annuity shows it and a título is issued from. */
 export interface FaixaAnuidade {
-  codigo: CodigoFaixa;
+  /** Stable within a table: the band's years ('0-1', '2-4', '5-mais'). */
+  codigo: string;
   descricao: string;
   valorCentavos: number;
 }
 
-interface TabelaDoExercicio {
-  /** The full anuidade (bracket 'plena'). */
-  plenaCentavos: number;
-  /** Early-payment discount on the single payment, until {ano}-03-31 (never above REGRAS_ANUIDADE.descontoMaximoBp). */
-  descontoAntecipadoBp: number;
-  /**
-   * Due date ('MM-DD') of the single payment when the year's resolution sets one; without it, the last business
-   * day of April (REGRAS_ANUIDADE.vencimentoMes). Applies only to that exercício.
-   */
-  vencimentoMesDia?: string;
+/** The table of an exercício in force: its newest version. */
+export interface TabelaDoExercicio {
+  id: string;
+  exercicio: number;
+  versao: number;
+  resolucao: string;
+  /** Due date of the single payment. */
+  vencimento: string;
+  descontoBp: number;
+  /** Last day of the early-payment discount. */
+  descontoAte: string;
+  parcelasMaximo: number;
+  faixas: FaixaTabelaAnuidade[];
+  valorEstagiarioCentavos: number | null;
 }
 
-const TABELA: Readonly<Record<number, TabelaDoExercicio>> = {
-  2024: { plenaCentavos: 89_800, descontoAntecipadoBp: 1500 },
-  2025: { plenaCentavos: 94_000, descontoAntecipadoBp: 1500 },
-  2026: { plenaCentavos: 98_500, descontoAntecipadoBp: 1500 },
-};
+export type LinhaTabelaAnuidade = typeof anuidadeTabelas.$inferSelect;
 
-/** Share of the full anuidade each bracket pays (bp): 50 % up to 2 years of inscription, 75 % from 2 to 5, then 100 %. */
-const PERCENTUAL_FAIXA: Record<CodigoFaixa, { bp: number; descricao: string }> = {
-  inicial: { bp: 5000, descricao: 'Até 2 anos de inscrição (50%)' },
-  intermediaria: { bp: 7500, descricao: 'De 2 a 5 anos de inscrição (75%)' },
-  plena: { bp: 10_000, descricao: 'Mais de 5 anos de inscrição (100%)' },
-};
-
-function tabelaDe(exercicio: number): TabelaDoExercicio {
-  const anos = Object.keys(TABELA)
-    .map(Number)
-    .sort((a, b) => b - a);
-  const ano = anos.find((a) => a <= exercicio) ?? anos.at(-1);
-  const t = ano === undefined ? undefined : TABELA[ano];
-  if (!t) throw new Error('Tabela de anuidades vazia.');
-  if (t.descontoAntecipadoBp > REGRAS_ANUIDADE.descontoMaximoBp) throw new Error(`Desconto da anuidade ${ano} acima do máximo.`);
-  return t;
+export function tabelaDeLinha(l: LinhaTabelaAnuidade): TabelaDoExercicio {
+  return {
+    id: l.id,
+    exercicio: l.exercicio,
+    versao: l.versao,
+    resolucao: l.resolucao,
+    vencimento: l.vencimento,
+    descontoBp: l.descontoBp,
+    descontoAte: l.descontoAte,
+    parcelasMaximo: l.parcelasMaximo,
+    faixas: l.faixas,
+    valorEstagiarioCentavos: l.valorEstagiarioCentavos,
+  };
 }
 
-/** Every bracket of an exercício with its value. */
-export function faixasDoExercicio(exercicio: number): FaixaAnuidade[] {
-  const t = tabelaDe(exercicio);
-  return CODIGOS_FAIXA.map((codigo) => ({
-    codigo,
-    descricao: PERCENTUAL_FAIXA[codigo].descricao,
-    valorCentavos: aplicarBp(t.plenaCentavos, PERCENTUAL_FAIXA[codigo].bp),
-  }));
+/** The table in force for an exercício (its newest version), or null when staff have not entered one. */
+export async function tabelaDoExercicio(ex: Executor, exercicio: number): Promise<TabelaDoExercicio | null> {
+  const [linha] = await ex.select().from(anuidadeTabelas).where(eq(anuidadeTabelas.exercicio, exercicio)).orderBy(desc(anuidadeTabelas.versao)).limit(1);
+  return linha ? tabelaDeLinha(linha) : null;
+}
+
+/** 409 for what cannot be done in a year without a table. */
+export const semTabela = (exercicio: number) => new AppError(409, 'PARCELAMENTO_INDISPONIVEL', mensagemAnuidadeSemTabela(exercicio));
+
+function codigoDaFaixa(f: FaixaTabelaAnuidade): string {
+  return `${f.anosDe}-${f.anosAte ?? 'mais'}`;
+}
+
+/** Every band of a table with its value. */
+export function faixasDaTabela(t: TabelaDoExercicio): FaixaAnuidade[] {
+  return t.faixas.map((f) => ({ codigo: codigoDaFaixa(f), descricao: f.descricao, valorCentavos: f.valorCentavos }));
 }
 
 /** Whole years from `de` to `ate` ('YYYY-MM-DD'), counting a year only on its anniversary. */
@@ -69,15 +78,15 @@ export function anosCompletos(de: string, ate: string): number {
 }
 
 /**
- * The bracket of a lawyer in an exercício, by the whole years of (earliest active) inscription completed on the
- * exercício's first day: fewer than 2 → inicial; 2 to 4 → intermediária; 5 or more → plena.
+ * The band of a lawyer in an exercício, by the whole years of (earliest active) inscription completed on the
+ * exercício's first day. The bands of a table are contiguous from 0 years and the last is open-ended (checked when
+ * staff enter it), so every lawyer falls in exactly one.
  */
-export function faixaDoAdvogado(exercicio: number, dataInscricao: string): FaixaAnuidade {
-  const anos = anosCompletos(dataInscricao, `${exercicio}-01-01`);
-  const codigo: CodigoFaixa = anos < 2 ? 'inicial' : anos < 5 ? 'intermediaria' : 'plena';
-  const faixa = faixasDoExercicio(exercicio).find((f) => f.codigo === codigo);
-  if (!faixa) throw new Error(`Faixa ${codigo} ausente.`);
-  return faixa;
+export function faixaDoAdvogado(t: TabelaDoExercicio, dataInscricao: string): FaixaAnuidade {
+  const anos = anosCompletos(dataInscricao, `${t.exercicio}-01-01`);
+  const faixa = t.faixas.find((f) => f.anosDe <= anos && (f.anosAte === null || anos <= f.anosAte));
+  if (!faixa) throw new Error(`Tabela da anuidade ${t.exercicio} sem faixa para ${anos} anos de inscrição.`);
+  return { codigo: codigoDaFaixa(faixa), descricao: faixa.descricao, valorCentavos: faixa.valorCentavos };
 }
 
 export interface CondicoesAnuidade {
@@ -91,13 +100,11 @@ export interface CondicoesAnuidade {
 }
 
 /**
- * The anuidade's due date in an exercício, one rule for every year and for the demo data: the date the year's
- * resolution sets, or else the last business day of April (DOMAIN.md "Anuidade"). Never the day the título happens
- * to be made: a lawyer who first opens /annuity in November owes the anuidade that fell due in April.
+ * The anuidade's regular due date in an exercício: the date the year's table sets. Never the day the título
+ * happens to be made: a lawyer who first opens /annuity in November owes the anuidade that fell due in April.
  */
-export function vencimentoDaAnuidade(exercicio: number): string {
-  const proprio = TABELA[exercicio]?.vencimentoMesDia;
-  return proprio ? `${exercicio}-${proprio}` : ultimoDiaUtilDoMes(exercicio, REGRAS_ANUIDADE.vencimentoMes);
+export function vencimentoDaAnuidade(t: TabelaDoExercicio): string {
+  return t.vencimento;
 }
 
 /** Days a lawyer inscribed after the year's due date has to pay that year's anuidade (interpretation, issue 10). */
@@ -108,9 +115,9 @@ export const PRAZO_ANUIDADE_NOVO_INSCRITO_DIAS = 30;
  * it would fall due before they could pay (or before they were a lawyer), PRAZO_ANUIDADE_NOVO_INSCRITO_DIAS
  * after the inscription: nobody owes an anuidade that fell due before they were a lawyer.
  */
-export function vencimentoDaAnuidadeDoAdvogado(exercicio: number, dataInscricao?: string): string {
-  const regular = vencimentoDaAnuidade(exercicio);
-  if (!dataInscricao || dataInscricao.slice(0, 4) !== String(exercicio)) return regular;
+export function vencimentoDaAnuidadeDoAdvogado(t: TabelaDoExercicio, dataInscricao?: string): string {
+  const regular = vencimentoDaAnuidade(t);
+  if (!dataInscricao || dataInscricao.slice(0, 4) !== String(t.exercicio)) return regular;
   const d = new Date(`${dataInscricao}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + PRAZO_ANUIDADE_NOVO_INSCRITO_DIAS);
   const proprio = d.toISOString().slice(0, 10);
@@ -118,16 +125,15 @@ export function vencimentoDaAnuidadeDoAdvogado(exercicio: number, dataInscricao?
 }
 
 /**
- * The single anuidade título of an exercício: the bracket's value, the early-payment discount until 31/03, due on
- * vencimentoDaAnuidade (or later for a lawyer inscribed during the year: vencimentoDaAnuidadeDoAdvogado).
+ * The single anuidade título of an exercício: the band's value, the early-payment discount until the table's
+ * date, due on vencimentoDaAnuidade (or later for a lawyer inscribed during the year: vencimentoDaAnuidadeDoAdvogado).
  */
-export function condicoesAnuidade(exercicio: number, faixa: FaixaAnuidade, dataInscricao?: string): CondicoesAnuidade {
-  const t = tabelaDe(exercicio);
+export function condicoesAnuidade(t: TabelaDoExercicio, faixa: FaixaAnuidade, dataInscricao?: string): CondicoesAnuidade {
   return {
     valorCentavos: faixa.valorCentavos,
-    descontoBp: t.descontoAntecipadoBp,
-    descontoCentavos: aplicarBp(faixa.valorCentavos, t.descontoAntecipadoBp),
-    descontoAte: `${exercicio}-${REGRAS_ANUIDADE.descontoAteMesDia}`,
-    vencimento: vencimentoDaAnuidadeDoAdvogado(exercicio, dataInscricao),
+    descontoBp: t.descontoBp,
+    descontoCentavos: aplicarBp(faixa.valorCentavos, t.descontoBp),
+    descontoAte: t.descontoAte,
+    vencimento: vencimentoDaAnuidadeDoAdvogado(t, dataInscricao),
   };
 }

@@ -5,10 +5,12 @@
 import {
   dividirEmParcelas,
   formatarDataBr,
+  mensagemAnuidadeSemTabela,
   REGRAS_ANUIDADE,
   somarDias,
   vencimentosMensais,
   type Anuidade,
+  type AnuidadeSemTabela,
   type Plano,
   type RespostaAnuidade,
 } from '@portal/contracts';
@@ -17,7 +19,7 @@ import { cobrancas, planos, titulos } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Db } from '../../db/client.js';
 import type { Executor, Tx } from '../../db/transacao.js';
-import { condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, type FaixaAnuidade } from './anuidade-tabela.js';
+import { faixaDoAdvogado, faixasDaTabela, semTabela, tabelaDoExercicio, type FaixaAnuidade, type TabelaDoExercicio } from './anuidade-tabela.js';
 import { planoDoMembro } from './planos.js';
 import { estaAdimplente, titulosDe, type LinhaPlano, type LinhaTitulo } from './titulo.js';
 import { novaAnuidade } from './lancar-anuidades.js';
@@ -29,11 +31,11 @@ const MAX_ANTERIORES = 30;
 const MOTIVO_SEM_INSCRICAO = 'A anuidade é devida por advogados e advogadas inscritos na OAB.';
 const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', MOTIVO_SEM_INSCRICAO);
 
-/** The bracket of a lawyer this exercício (earliest active inscrição) and its date; 409 SEM_INSCRICAO for anyone else. */
-async function faixaDoMembro(ex: Executor, pessoaId: string, exercicio: number): Promise<{ faixa: FaixaAnuidade; dataInscricao: string }> {
+/** The earliest active inscrição's date of a lawyer; 409 SEM_INSCRICAO for anyone else. */
+async function inscricaoDoMembro(ex: Executor, pessoaId: string): Promise<string> {
   const [primeira] = await inscricoesAtivas(ex, pessoaId);
   if (!primeira) throw semInscricao();
-  return { faixa: faixaDoAdvogado(exercicio, primeira.dataInscricao), dataInscricao: primeira.dataInscricao };
+  return primeira.dataInscricao;
 }
 
 /** The single anuidade título of the exercício (not an installment), locked when `bloquear`. */
@@ -48,25 +50,38 @@ async function tituloUnico(ex: Executor, pessoaId: string, exercicio: number, bl
 }
 
 /**
- * The single título of this exercício, made now if missing. Two first visits at once make one título: the
- * partial unique index (one anuidade per member and exercício outside plans) turns the second insert into nothing.
+ * The single título of this exercício, made now if missing — from the year's table in force; with no table there
+ * is nothing to make (null), unless the título already exists (issued earlier, or imported). Two first visits at
+ * once make one título: the partial unique index (one anuidade per member and exercício outside plans) turns the
+ * second insert into nothing.
  */
-async function garantirTituloUnico(ex: Executor, pessoaId: string, exercicio: number, faixa: FaixaAnuidade, dataInscricao: string, bloquear = false): Promise<LinhaTitulo> {
+async function garantirTituloUnico(
+  ex: Executor,
+  pessoaId: string,
+  exercicio: number,
+  tabela: TabelaDoExercicio | null,
+  dataInscricao: string,
+  bloquear = false,
+): Promise<LinhaTitulo | null> {
   const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (existente) return existente;
+  if (!tabela) return null;
   await ex
     .insert(titulos)
-    .values(novaAnuidade(pessoaId, exercicio, faixa, dataInscricao))
+    .values(novaAnuidade(pessoaId, tabela, faixaDoAdvogado(tabela, dataInscricao), dataInscricao))
     .onConflictDoNothing();
   const criado = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (!criado) throw new Error('Anuidade não criada.');
   return criado;
 }
 
-/** Installment options (2 to 12) of a single título: the full value split exactly, first due in 7 days, then monthly. */
-export function opcoesParcelamento(valorCentavos: number, hoje: string) {
+/**
+ * Installment options (2 to the year's maximum, 12 at most) of a single título: the full value split exactly, first
+ * due in 7 days, then monthly.
+ */
+export function opcoesParcelamento(valorCentavos: number, hoje: string, parcelasMaximo: number = REGRAS_ANUIDADE.parcelasMaximo) {
   const primeiroVencimento = somarDias(hoje, REGRAS_ANUIDADE.diasAtePrimeiraParcela);
-  return Array.from({ length: REGRAS_ANUIDADE.parcelasMaximo - 1 }, (_, i) => {
+  return Array.from({ length: Math.max(0, parcelasMaximo - 1) }, (_, i) => {
     const parcelas = i + 2;
     const datas = vencimentosMensais(primeiroVencimento, parcelas);
     return {
@@ -140,12 +155,26 @@ export async function respostaAnuidade(db: Db, pessoaId: string, hoje: string): 
   return anuidadeDoMembro(db, pessoaId, hoje);
 }
 
-/** This year's anuidade of the member (409 SEM_INSCRICAO for a non-lawyer). */
-export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade> {
+/** The band a título was issued in: the table's, or, without a table (an imported título), the título's own value. */
+function faixaDoTitulo(tabela: TabelaDoExercicio | null, unico: LinhaTitulo, dataInscricao: string): FaixaAnuidade {
+  if (tabela) return faixaDoAdvogado(tabela, dataInscricao);
+  return { codigo: 'titulo', descricao: unico.descricao, valorCentavos: unico.valorCentavos };
+}
+
+/**
+ * This year's anuidade of the member (409 SEM_INSCRICAO for a non-lawyer), or 'sem_tabela' when the year has no
+ * table yet and no título was issued (ADR 045).
+ */
+export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): Promise<Anuidade | AnuidadeSemTabela> {
   const exercicio = Number(hoje.slice(0, 4));
-  const { faixa, dataInscricao } = await faixaDoMembro(db, pessoaId, exercicio);
-  const unico = await garantirTituloUnico(db, pessoaId, exercicio, faixa, dataInscricao);
-  const condicoes = condicoesAnuidade(exercicio, faixa, dataInscricao);
+  const dataInscricao = await inscricaoDoMembro(db, pessoaId);
+  const tabela = await tabelaDoExercicio(db, exercicio);
+  const unico = await garantirTituloUnico(db, pessoaId, exercicio, tabela, dataInscricao);
+  if (!unico) return { situacao: 'sem_tabela', exercicio, motivo: mensagemAnuidadeSemTabela(exercicio) };
+  const faixa = faixaDoTitulo(tabela, unico, dataInscricao);
+  const parcelasMaximo = tabela?.parcelasMaximo ?? REGRAS_ANUIDADE.parcelasMaximo;
+  // The título carries what it was issued with; the rate shown is the table's, or the título's own without one.
+  const descontoBp = tabela ? tabela.descontoBp : unico.valorCentavos > 0 ? Math.round((unico.descontoCentavos * 10_000) / unico.valorCentavos) : 0;
 
   const [doAno, anteriores, adimplente, emDiaSemEsta] = await Promise.all([
     titulosDoAno(db, unico),
@@ -160,24 +189,24 @@ export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): 
   ]);
   const [titulosDoAnoApi, titulosAnteriores] = await Promise.all([titulosDe(db, pessoaId, doAno.linhas, hoje), titulosDe(db, pessoaId, anteriores, hoje)]);
 
-  const ate = unico.descontoAte ?? condicoes.descontoAte;
+  const ate = unico.descontoAte ?? tabela?.descontoAte ?? unico.vencimento;
   const motivo = motivoSemDesconto(unico, ate, hoje, emDiaSemEsta, doAno.substituto);
   const podeParcelar = unico.status === 'aberto' && unico.vencimento >= hoje;
   return {
     situacao: 'devida',
     exercicio,
     faixa: { codigo: faixa.codigo, descricao: faixa.descricao, valorCentavos: faixa.valorCentavos },
-    faixas: faixasDoExercicio(exercicio).map((f) => ({ codigo: f.codigo, descricao: f.descricao, valorCentavos: f.valorCentavos })),
+    faixas: tabela ? faixasDaTabela(tabela) : [faixa],
     adimplente,
     descontoAntecipado: {
-      percentualBp: condicoes.descontoBp,
+      percentualBp: descontoBp,
       valorCentavos: unico.descontoCentavos,
       ate,
       disponivel: motivo === null,
       motivo,
     },
     titulos: titulosDoAnoApi,
-    parcelamento: podeParcelar ? { parcelasMaximo: REGRAS_ANUIDADE.parcelasMaximo, opcoes: opcoesParcelamento(unico.valorCentavos, hoje) } : null,
+    parcelamento: podeParcelar && parcelasMaximo > 1 ? { parcelasMaximo, opcoes: opcoesParcelamento(unico.valorCentavos, hoje, parcelasMaximo) } : null,
     anteriores: titulosAnteriores,
   };
 }
@@ -216,10 +245,20 @@ function recusaParcelamento(unico: LinhaTitulo, hoje: string, substituto: PlanoS
 export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: number, hoje: string, aoRetirar?: AoRetirarCobrancas): Promise<Plano> {
   const exercicio = Number(hoje.slice(0, 4));
   const { planoId, txids } = await db.transaction(async (tx) => {
-    const { faixa, dataInscricao } = await faixaDoMembro(tx, pessoaId, exercicio);
-    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, faixa, dataInscricao, true);
+    const dataInscricao = await inscricaoDoMembro(tx, pessoaId);
+    const tabela = await tabelaDoExercicio(tx, exercicio);
+    const unico = await garantirTituloUnico(tx, pessoaId, exercicio, tabela, dataInscricao, true);
+    if (!unico) throw semTabela(exercicio);
     const recusa = recusaParcelamento(unico, hoje, unico.status === 'renegociado' ? await planoSubstituto(tx, unico) : null);
     if (recusa) throw recusa;
+    const maximo = tabela?.parcelasMaximo ?? REGRAS_ANUIDADE.parcelasMaximo;
+    if (parcelas > maximo) {
+      throw new AppError(
+        409,
+        'PARCELAMENTO_INDISPONIVEL',
+        maximo > 1 ? `A anuidade de ${exercicio} pode ser parcelada em no máximo ${maximo} vezes.` : `A anuidade de ${exercicio} não pode ser parcelada: pague em cota única.`,
+      );
+    }
     return criarPlanoParcelamento(tx, unico, parcelas, hoje);
   });
   if (aoRetirar) await aoRetirar(txids);

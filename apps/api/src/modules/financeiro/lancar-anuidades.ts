@@ -2,17 +2,19 @@
  * The year's anuidade of every lawyer, lançada by the portal itself (ADR 035): a lawyer owes it whether or not they
  * ever open /annuity, and every screen that asks whether they are up to date (the homes, the requests, the club's
  * invitations, the defaulters' list) must see it. Same título as /annuity makes (condicoesAnuidade: the bracket
- * by seniority, the early-payment discount, the due date, later for someone inscribed during the year).
+ * by seniority, the early-payment discount, the due date, later for someone inscribed during the year), from the
+ * year's table in force (ADR 045): a year without a table is never billed.
  */
 import { and, asc, gt, inArray, min, ne, notInArray, sql } from 'drizzle-orm';
 import { inscricoes, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
-import { condicoesAnuidade, faixaDoAdvogado, type FaixaAnuidade } from './anuidade-tabela.js';
+import { condicoesAnuidade, faixaDoAdvogado, tabelaDoExercicio, type FaixaAnuidade, type TabelaDoExercicio } from './anuidade-tabela.js';
 import { SITUACOES_INATIVAS } from './titulos.repository.js';
 
 /** The row of a lawyer's single anuidade of an exercício: what this job and /annuity both insert. */
-export function novaAnuidade(pessoaId: string, exercicio: number, faixa: FaixaAnuidade, dataInscricao: string) {
-  const c = condicoesAnuidade(exercicio, faixa, dataInscricao);
+export function novaAnuidade(pessoaId: string, tabela: TabelaDoExercicio, faixa: FaixaAnuidade, dataInscricao: string) {
+  const exercicio = tabela.exercicio;
+  const c = condicoesAnuidade(tabela, faixa, dataInscricao);
   return {
     pessoaId,
     origem: 'anuidade' as const,
@@ -32,11 +34,14 @@ const LOTE = 500;
  * Lança this exercício's single anuidade for every lawyer (an active inscrição that is not an intern's) who has none
  * yet — in any status: one paid, split, renegotiated or cancelled by staff is never made again. Idempotent and
  * safe beside /annuity's own lançamento: the partial unique index (one anuidade per member and exercício outside
- * plans) turns a concurrent second insert into nothing. Answers how many títulos it made. `somente`: these people
+ * plans) turns a concurrent second insert into nothing. Answers how many títulos it made, or null when the
+ * exercício has no table (then it makes none: the job logs it and staff see it). `somente`: these people
  * only (tests on a database other test files share); `lote`: people per read (500).
  */
-export async function lancarAnuidadesDoAno(ex: Executor, hoje: string, opcoes: { somente?: readonly string[]; lote?: number } = {}): Promise<number> {
+export async function lancarAnuidadesDoAno(ex: Executor, hoje: string, opcoes: { somente?: readonly string[]; lote?: number } = {}): Promise<number | null> {
   const exercicio = Number(hoje.slice(0, 4));
+  const tabela = await tabelaDoExercicio(ex, exercicio);
+  if (!tabela) return null;
   const tamanho = opcoes.lote ?? LOTE;
   let depoisDe = '00000000-0000-0000-0000-000000000000';
   let lancadas = 0;
@@ -61,7 +66,7 @@ export async function lancarAnuidadesDoAno(ex: Executor, hoje: string, opcoes: {
       const feitas = await ex
         .insert(titulos)
         .values(
-          linhas.map((l) => novaAnuidade(l.pessoaId, exercicio, faixaDoAdvogado(exercicio, l.dataInscricao), l.dataInscricao)),
+          linhas.map((l) => novaAnuidade(l.pessoaId, tabela, faixaDoAdvogado(tabela, l.dataInscricao), l.dataInscricao)),
         )
         .onConflictDoNothing()
         .returning({ id: titulos.id });

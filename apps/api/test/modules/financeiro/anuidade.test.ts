@@ -2,17 +2,40 @@ import { aplicarBp, dividirEmParcelas, formatarDataBr, somarDias, ultimoDiaUtilD
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cobrancas, inscricoes, planos, titulos } from '../../../src/db/schema/index.js';
-import { anuidadeDoMembro } from '../../../src/modules/financeiro/anuidade.js';
-import { anosCompletos, condicoesAnuidade, faixaDoAdvogado, faixasDoExercicio, vencimentoDaAnuidade, vencimentoDaAnuidadeDoAdvogado } from '../../../src/modules/financeiro/anuidade-tabela.js';
+import { anuidadeDoMembro as anuidadeNoDia } from '../../../src/modules/financeiro/anuidade.js';
+import {
+  anosCompletos,
+  condicoesAnuidade,
+  faixaDoAdvogado,
+  faixasDaTabela,
+  tabelaDoExercicio,
+  vencimentoDaAnuidade as vencimentoDaTabela,
+  vencimentoDaAnuidadeDoAdvogado as vencimentoDoAdvogadoNaTabela,
+  type TabelaDoExercicio,
+} from '../../../src/modules/financeiro/anuidade-tabela.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
 import { chamar, hoje } from '../../helpers/requerimentos.js';
+import { garantirTabelaAnuidade } from '../../helpers/tabela-anuidade.js';
 
 let t: AppDeTeste;
+/** The tables read in this file, by year (this year's made when the migration did not bring it). */
+const tabelas = new Map<number, TabelaDoExercicio>();
 beforeAll(async () => {
   t = await criarAppDeTeste();
+  const ano = Number(hoje().slice(0, 4));
+  tabelas.set(ano, await garantirTabelaAnuidade(t.db, ano));
+  for (const outro of [2024, 2025, 2026]) {
+    const tab = await tabelaDoExercicio(t.db, outro);
+    if (tab) tabelas.set(outro, tab);
+  }
 });
+const tabela = (ano: number) => tabelas.get(ano)!;
+const vencimentoDaAnuidade = (ano: number) => vencimentoDaTabela(tabela(ano));
+const vencimentoDaAnuidadeDoAdvogado = (ano: number, data?: string) => vencimentoDoAdvogadoNaTabela(tabela(ano), data);
+/** The anuidade of a lawyer on a day (a year with a table: always 'devida'). */
+const anuidadeDoMembro = async (...args: Parameters<typeof anuidadeNoDia>) => (await anuidadeNoDia(...args)) as Anuidade;
 afterAll(() => t.close());
 
 const ANO = () => Number(hoje().slice(0, 4));
@@ -31,7 +54,7 @@ function emFevereiro() {
     vi.useRealTimers();
   });
 }
-const plena = (ano: number) => faixasDoExercicio(ano).find((f) => f.codigo === 'plena')!;
+const plena = (ano: number) => faixasDaTabela(tabela(ano)).at(-1)!;
 
 async function anuidade(p: PessoaCriada): Promise<Anuidade> {
   const res = await chamar(t, p, 'GET', '/wsapp/financeiro/anuidade');
@@ -46,33 +69,37 @@ async function anuidadesNoBanco(pessoaId: string) {
 const parcelar = (p: PessoaCriada, parcelas: unknown) => chamar(t, p, 'POST', '/wsapp/financeiro/anuidade/parcelamento', { parcelas });
 
 describe('anuidade table', () => {
-  it('brackets by whole years of inscription on the exercício\'s first day: 50 %, 75 %, 100 % of R$ 985,00 in 2026', () => {
-    expect(faixasDoExercicio(2026).map((f) => [f.codigo, f.valorCentavos])).toEqual([
-      ['inicial', 49_250],
-      ['intermediaria', 73_875],
-      ['plena', 98_500],
+  it('brackets by whole years of inscription on the exercício\'s first day: 50 %, 75 %, 100 % of R$ 985,00 in 2026 (the migration\'s table)', () => {
+    expect(faixasDaTabela(tabela(2026)).map((f) => [f.codigo, f.descricao, f.valorCentavos])).toEqual([
+      ['0-1', 'Até 2 anos de inscrição (50%)', 49_250],
+      ['2-4', 'De 2 a 5 anos de inscrição (75%)', 73_875],
+      ['5-mais', 'Mais de 5 anos de inscrição (100%)', 98_500],
     ]);
     expect(anosCompletos('2024-01-02', '2026-01-01')).toBe(1);
     expect(anosCompletos('2024-01-01', '2026-01-01')).toBe(2);
     expect(anosCompletos('2027-05-01', '2026-01-01')).toBe(0);
-    expect(faixaDoAdvogado(2026, '2025-08-01').codigo).toBe('inicial');
-    expect(faixaDoAdvogado(2026, '2024-01-02').codigo).toBe('inicial');
-    expect(faixaDoAdvogado(2026, '2024-01-01').codigo).toBe('intermediaria');
-    expect(faixaDoAdvogado(2026, '2021-01-02').codigo).toBe('intermediaria');
-    expect(faixaDoAdvogado(2026, '2021-01-01').codigo).toBe('plena');
-    // A year not in the table yet keeps the latest values.
-    expect(plena(2031).valorCentavos).toBe(plena(2026).valorCentavos);
+    expect(faixaDoAdvogado(tabela(2026), '2025-08-01').codigo).toBe('0-1');
+    expect(faixaDoAdvogado(tabela(2026), '2024-01-02').codigo).toBe('0-1');
+    expect(faixaDoAdvogado(tabela(2026), '2024-01-01').codigo).toBe('2-4');
+    expect(faixaDoAdvogado(tabela(2026), '2021-01-02').codigo).toBe('2-4');
+    expect(faixaDoAdvogado(tabela(2026), '2021-01-01').codigo).toBe('5-mais');
   });
 
-  it('one rule for the due date: the last business day of April, whatever day the título is made; the discount until 31/03', () => {
+  it('the migration brought 2024–2026 as they were in code; a year without a table has none (never last year\'s values)', async () => {
+    expect(faixasDaTabela(tabela(2024)).map((f) => f.valorCentavos)).toEqual([44_900, 67_350, 89_800]);
+    expect(faixasDaTabela(tabela(2025)).map((f) => f.valorCentavos)).toEqual([47_000, 70_500, 94_000]);
+    for (const ano of [2024, 2025, 2026]) expect(tabela(ano)).toMatchObject({ descontoBp: 1500, descontoAte: `${ano}-03-31`, parcelasMaximo: 12 });
+    expect(await tabelaDoExercicio(t.db, 2099)).toBeNull();
+  });
+
+  it('one rule for the due date: the table\'s date (the last business day of April until 2026), whatever day the título is made; the discount until the table\'s date', () => {
     const f = plena(2026);
-    expect(condicoesAnuidade(2026, f)).toEqual({ valorCentavos: 98_500, descontoBp: 1500, descontoCentavos: 14_775, descontoAte: '2026-03-31', vencimento: '2026-04-30' });
+    expect(condicoesAnuidade(tabela(2026), f)).toEqual({ valorCentavos: 98_500, descontoBp: 1500, descontoCentavos: 14_775, descontoAte: '2026-03-31', vencimento: '2026-04-30' });
     expect(vencimentoDaAnuidade(2024)).toBe('2024-04-30');
     expect(vencimentoDaAnuidade(2025)).toBe('2025-04-30');
-    // 30/04/2022 was a Saturday, 30/04/2028 is a Sunday: the Friday before.
-    expect(vencimentoDaAnuidade(2022)).toBe('2022-04-29');
-    expect(vencimentoDaAnuidade(2028)).toBe('2028-04-28');
-    expect(condicoesAnuidade(2028, plena(2028)).vencimento).toBe('2028-04-28');
+    // 30/04/2022 was a Saturday, 30/04/2028 is a Sunday: the Friday before (the demo's and the tests' copies use it).
+    expect(ultimoDiaUtilDoMes(2022, 4)).toBe('2022-04-29');
+    expect(ultimoDiaUtilDoMes(2028, 4)).toBe('2028-04-28');
     // The business-day helper skips national holidays too: 31/12/2028 is a Sunday, 29/12 a Friday; 25/12 is Christmas.
     expect(ultimoDiaUtilDoMes(2028, 12)).toBe('2028-12-29');
     expect(ultimoDiaUtilDoMes(2021, 4)).toBe('2021-04-30');
@@ -87,17 +114,17 @@ describe('GET /wsapp/financeiro/anuidade (on 10 February)', () => {
     const h = hoje();
     const ano = ANO();
     expect(h).toBe(`${ano}-02-10`);
-    const c = condicoesAnuidade(ano, plena(ano));
+    const c = condicoesAnuidade(tabela(ano), plena(ano));
     expect(c.vencimento).toBe(ultimoDiaUtilDoMes(ano, 4));
     const a = await anuidade(p);
     expect(a).toMatchObject({
       exercicio: ano,
-      faixa: { codigo: 'plena', valorCentavos: c.valorCentavos },
+      faixa: { codigo: '5-mais', valorCentavos: c.valorCentavos },
       adimplente: true,
       descontoAntecipado: { percentualBp: 1500, valorCentavos: aplicarBp(c.valorCentavos, 1500), ate: `${ano}-03-31` },
       anteriores: [],
     });
-    expect(a.faixas.map((f) => f.codigo)).toEqual(['inicial', 'intermediaria', 'plena']);
+    expect(a.faixas.map((f) => f.codigo)).toEqual(['0-1', '2-4', '5-mais']);
     expect(a.titulos).toHaveLength(1);
     expect(a.titulos[0]).toMatchObject({ origem: 'anuidade', exercicio: ano, descricao: `Anuidade ${ano}`, vencimento: c.vencimento, valorCentavos: c.valorCentavos, status: 'aberto', acoes: ['pagar'] });
     // The discount holds until 31/03 only.
@@ -167,13 +194,13 @@ describe('GET /wsapp/financeiro/anuidade', () => {
     await t.db.update(inscricoes).set({ dataInscricao: `${ano - 1}-06-01` }).where(eq(inscricoes.pessoaId, p.pessoaId));
     await t.db.insert(inscricoes).values({ pessoaId: p.pessoaId, numero: String(Date.now() % 9_000_000), uf: 'SP', tipo: 'principal', situacao: 'cancelado', dataInscricao: '1990-01-01' });
     const a = await anuidade(p);
-    const inicial = faixasDoExercicio(ano).find((f) => f.codigo === 'inicial')!;
-    expect(a.faixa).toEqual({ codigo: 'inicial', descricao: 'Até 2 anos de inscrição (50%)', valorCentavos: inicial.valorCentavos });
+    const inicial = faixasDaTabela(tabela(ano))[0]!;
+    expect(a.faixa).toEqual({ codigo: '0-1', descricao: 'Até 2 anos de inscrição (50%)', valorCentavos: inicial.valorCentavos });
     expect(a.titulos[0]!.valorCentavos).toBe(inicial.valorCentavos);
 
     const q = await criarPessoa(t.db, { advogado: true });
     await t.db.update(inscricoes).set({ dataInscricao: `${ano - 3}-01-01` }).where(eq(inscricoes.pessoaId, q.pessoaId));
-    expect((await anuidade(q)).faixa.codigo).toBe('intermediaria');
+    expect((await anuidade(q)).faixa.codigo).toBe('2-4');
   });
 
   it('someone without an active lawyer\'s inscrição: the anuidade answers 200 with the state nao_aplicavel (not an error); the split → 409; nothing is made', async () => {

@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { ResumoFinanceiro } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inscricoes } from '../../../src/db/schema/index.js';
+import { anuidadeTabelas, inscricoes } from '../../../src/db/schema/index.js';
 import { lancarAnuidadesDoAno } from '../../../src/modules/financeiro/lancar-anuidades.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
 import { chamar, hoje, linhas } from '../../helpers/requerimentos.js';
+import { garantirTabelaAnuidade } from '../../helpers/tabela-anuidade.js';
 
 // The year's anuidade is lançada for every lawyer by a daily job (ADR 035), not only when they open /annuity: the
 // homes, the requests and the club's invitations must see it from the first page a member opens.
@@ -15,6 +16,7 @@ import { chamar, hoje, linhas } from '../../helpers/requerimentos.js';
 let t: AppDeTeste;
 beforeAll(async () => {
   t = await criarAppDeTeste();
+  await garantirTabelaAnuidade(t.db, Number(hoje().slice(0, 4)));
 });
 afterAll(() => t.close());
 
@@ -108,7 +110,7 @@ describe('lançamento das anuidades do ano (job financeiro.lancar-anuidades)', (
     await inscrever(pelaTela, { tipo: 'principal', dataInscricao: inscricao });
     const anuidade = await chamar(t, pelaTela, 'GET', '/wsapp/financeiro/anuidade');
     expect(anuidade.statusCode, anuidade.body).toBe(200);
-    expect((anuidade.json() as { faixa: { codigo: string } }).faixa.codigo).toBe('inicial');
+    expect((anuidade.json() as { faixa: { codigo: string } }).faixa.codigo).toBe('0-1');
     const [doJob] = await anuidadesDoAno(peloJob.pessoaId);
     expect(doJob).toBeDefined();
     expect(await anuidadesDoAno(pelaTela.pessoaId)).toEqual([doJob]);
@@ -120,5 +122,38 @@ describe('lançamento das anuidades do ano (job financeiro.lancar-anuidades)', (
     const feitas = await lancarAnuidadesDoAno(t.db, hoje(), { somente: pessoas.map((p) => p.pessoaId), lote: 2 });
     expect(feitas).toBe(5);
     for (const p of pessoas) expect(await anuidadesDoAno(p.pessoaId)).toHaveLength(1);
+  });
+
+  it('never bills a year without a table (ADR 045): nothing is made and it says so (null); once the table is in, the next run bills with its values', async () => {
+    // A year far ahead, which no other test file gives a table (on PostgreSQL they share one database).
+    const exercicio = 2090;
+    const dia = `${exercicio}-01-01`;
+    const p = await criarPessoa(t.db);
+    await inscrever(p, { tipo: 'principal', dataInscricao: '2080-06-01' });
+    const doAno = () =>
+      linhas<{ valor_centavos: number; desconto_centavos: number; vencimento: string }>(
+        t.db,
+        sql`select valor_centavos::int, desconto_centavos::int, vencimento::text from titulos where pessoa_id = ${p.pessoaId} and origem = 'anuidade' and exercicio = ${exercicio}`,
+      );
+    expect(await lancarAnuidadesDoAno(t.db, dia, { somente: [p.pessoaId] })).toBeNull();
+    expect(await doAno()).toEqual([]);
+
+    await t.db.insert(anuidadeTabelas).values({
+      exercicio,
+      versao: 1,
+      resolucao: 'Resolução de teste',
+      vencimento: `${exercicio}-05-15`,
+      descontoBp: 1000,
+      descontoAte: `${exercicio}-02-28`,
+      parcelasMaximo: 6,
+      faixas: [
+        { anosDe: 0, anosAte: 4, valorCentavos: 60_000, descricao: 'Menos de 5 anos de inscrição' },
+        { anosDe: 5, anosAte: 9, valorCentavos: 90_000, descricao: 'De 5 a 9 anos de inscrição' },
+        { anosDe: 10, anosAte: null, valorCentavos: 120_000, descricao: '10 anos ou mais de inscrição' },
+      ],
+    });
+    expect(await lancarAnuidadesDoAno(t.db, dia, { somente: [p.pessoaId] })).toBe(1);
+    // 9 whole years on 1 January 2090 (inscribed in June 2080): the middle band, 10 % off.
+    expect(await doAno()).toEqual([{ valor_centavos: 90_000, desconto_centavos: 9_000, vencimento: `${exercicio}-05-15` }]);
   });
 });

@@ -1,8 +1,12 @@
 import MoneyOffOutlined from '@mui/icons-material/MoneyOffOutlined?leve';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined?leve';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined?leve';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined?leve';
 import { paths } from '@/config/paths';
-import type { GrupoDeAtalhos } from '@/lib/atalhos';
+import { estadoSobDemanda, type GrupoDeAtalhos } from '@/lib/atalhos';
+
+// Loaded with the hub only (its query and schema stay out of the other pages).
+const EstadoTabelaAnuidade = estadoSobDemanda(() => import('./components/avisos-tabela-anuidade').then((m) => m.EstadoTabelaAnuidade));
 
 /** Finance's group in the staff hub (the finance permission). */
 export const grupoDaAreaRestrita: GrupoDeAtalhos = {
@@ -21,6 +25,13 @@ export const grupoDaAreaRestrita: GrupoDeAtalhos = {
       descricao: 'Busque títulos por CPF ou número e resolva os pagamentos que não foram liquidados.',
       para: paths.financeiroStaff,
       icone: PaymentsOutlined,
+    },
+    {
+      titulo: 'Tabela da anuidade',
+      descricao: 'Os valores da anuidade de cada exercício, pela resolução do Conselho Seccional: cadastre a do próximo ano.',
+      para: paths.anuidadeStaff,
+      icone: RequestQuoteOutlined,
+      estado: EstadoTabelaAnuidade,
     },
     {
       titulo: 'Tabela de honorários',

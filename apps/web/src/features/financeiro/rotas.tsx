@@ -31,6 +31,10 @@ export const rotasDoFinanceiro: RotasDaArea = {
       pagina: () => import('./components/financeiro-staff-page').then((m) => m.FinanceiroStaffPage),
     },
     {
+      path: paths.anuidadeStaff,
+      pagina: () => import('./components/tabela-anuidade-staff-page').then((m) => m.TabelaAnuidadeStaffPage),
+    },
+    {
       path: paths.honorariosStaff,
       pagina: () => import('./components/honorarios-staff-page').then((m) => m.HonorariosStaffPage),
     },

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { AtalhoCard } from '@/components/atalho-card';
+import { EstadoAtalho } from '@/components/estado-atalho';
 import { atalhoVisivel, type GrupoDeAtalhos } from '@/lib/atalhos';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { primeiroNome } from '@/lib/nome';
@@ -28,7 +29,7 @@ function GrupoDoHub({ grupo }: { grupo: GrupoDeAtalhos }) {
           gridTemplateColumns: colunas,
         }}
       >
-        {grupo.atalhos.map(({ titulo, descricao, para, icone: Icone }) => (
+        {grupo.atalhos.map(({ titulo, descricao, para, icone: Icone, estado: Estado }) => (
           <AtalhoCard
             key={para}
             itemDeLista
@@ -36,6 +37,13 @@ function GrupoDoHub({ grupo }: { grupo: GrupoDeAtalhos }) {
             descricao={descricao}
             para={para}
             icone={<Icone color="primary" aria-hidden="true" />}
+            estado={
+              Estado ? (
+                <Suspense fallback={<EstadoAtalho fase="carregando" />}>
+                  <Estado />
+                </Suspense>
+              ) : undefined
+            }
           />
         ))}
       </Box>

@@ -14,6 +14,7 @@ const CODIGOS_DA_API = [
   'requerimento_transicao', 'requerimento_sensivel_lido', 'pessoa_buscada', 'requerimento_interno_criado',
   'requerimento_interno_alterado', 'requerimento_interno_documento',
   'pagamento_simulado', 'pagamento_estornado', 'pagamento_revisao_resolvida', 'inadimplencia_exportada', 'honorarios_importados',
+  'anuidade_tabela_cadastrada',
   'contatos_consultados', 'contatos_exportados', 'contato_visualizado',
   'permissoes_alteradas', 'acessos_consultados', 'acessos_exportados',
   'processo_sigiloso_leitura', 'processo_sigiloso_documento',

@@ -38,6 +38,7 @@ export const ROTULO_ACAO: Readonly<Record<string, string>> = {
   pagamento_revisao_resolvida: 'Revisão de pagamento resolvida',
   inadimplencia_exportada: 'Inadimplência exportada',
   honorarios_importados: 'Tabela de honorários importada',
+  anuidade_tabela_cadastrada: 'Tabela da anuidade cadastrada',
   // Contacts directory.
   contatos_consultados: 'Contatos consultados',
   contatos_exportados: 'Contatos exportados',

@@ -197,6 +197,21 @@ describe('/annuity', () => {
     expect(erros).not.toHaveBeenCalled();
   });
 
+  it('a year whose table is not entered yet (state sem_tabela, 200): says the values are not published, no error, nothing to pay', async () => {
+    const erros = vi.spyOn(console, 'error');
+    logarComo(maria);
+    const motivo = 'Os valores da anuidade de 2027 ainda não foram publicados pela seccional. A anuidade de 2027 aparecerá aqui assim que for lançada.';
+    instalarApiFake({ [GET_ANUIDADE]: { status: 200, data: { situacao: 'sem_tabela', exercicio: 2027, motivo } } });
+    renderizarRota('/annuity');
+    const aviso = await screen.findByTestId('sem-tabela');
+    expect(screen.getByRole('heading', { level: 1, name: 'Anuidade 2027' })).toBeInTheDocument();
+    expect(aviso).toHaveTextContent('Anuidade 2027 ainda não lançada');
+    expect(aviso).toHaveTextContent(motivo);
+    expect(within(aviso).getByRole('link', { name: 'Meus títulos' })).toHaveAttribute('href', '/financeiro');
+    expect(screen.queryByRole('button', { name: /Pagar|Parcelar/ })).not.toBeInTheDocument();
+    expect(erros).not.toHaveBeenCalled();
+  });
+
   it('another failure: the message and a retry', async () => {
     logarComo(maria);
     const api = instalarApiFake({

@@ -81,6 +81,26 @@ function SemInscricao({ mensagem }: { mensagem: string }) {
   );
 }
 
+/** A year whose anuidade table the section has not entered yet: nothing to pay yet, said plainly (ADR 045). */
+function SemTabela({ exercicio, mensagem }: { exercicio: number; mensagem: string }) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }} data-testid="sem-tabela">
+      <Alert severity="info" sx={{ width: '100%' }}>
+        <AlertTitle>Anuidade {exercicio} ainda não lançada</AlertTitle>
+        {mensagem} Outros valores, como taxas de requerimentos, ficam em Meus títulos.
+      </Alert>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+        <Button component={RouterLink} to={paths.financeiro} variant="contained">
+          Meus títulos
+        </Button>
+        <Button component={RouterLink} to={paths.home} variant="outlined">
+          Voltar ao início
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
 /** This year's anuidade: the single título (cota única) or the installments once split. */
 function TitulosDoAno({ anuidade, aviso, onPagar }: { anuidade: Anuidade; aviso: ReactNode; onPagar: (t: Titulo, cotaUnica: boolean) => void }) {
   const parcelas = anuidade.titulos.filter((t) => t.plano !== null).sort((a, b) => (a.plano?.parcela ?? 0) - (b.plano?.parcela ?? 0));
@@ -371,6 +391,13 @@ export function AnuidadePage() {
     return (
       <Pagina titulo="Anuidade">
         <SemInscricao mensagem={anuidade.motivo} />
+      </Pagina>
+    );
+  }
+  if (anuidade.situacao === 'sem_tabela') {
+    return (
+      <Pagina titulo={`Anuidade ${anuidade.exercicio}`}>
+        <SemTabela exercicio={anuidade.exercicio} mensagem={anuidade.motivo} />
       </Pagina>
     );
   }

@@ -1,6 +1,10 @@
 import { SITUACOES_REVISAO, type SituacaoRevisao } from '@portal/contracts';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
+import { paths } from '@/config/paths';
 import { useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
+import { AvisosTabelaAnuidadeDaApi } from './avisos-tabela-anuidade';
 import { SecaoBuscaTitulos } from './secao-busca-titulos';
 import { SecaoPagamentosRevisao } from './secao-pagamentos-revisao';
 
@@ -27,7 +31,13 @@ export function FinanceiroStaffPage() {
     <PaginaStaff
       titulo="Financeiro"
       descricao="Consulte os títulos de uma pessoa e acompanhe os pagamentos que o portal não conseguiu liquidar sozinho."
+      acoes={
+        <Button component={RouterLink} to={paths.anuidadeStaff} variant="outlined">
+          Tabela da anuidade
+        </Button>
+      }
     >
+      <AvisosTabelaAnuidadeDaApi />
       <SecaoBuscaTitulos busca={busca} aoBuscar={(nova) => alterar({ busca: nova }, { manterPagina: true })} />
       <SecaoPagamentosRevisao
         situacao={situacao}
