@@ -41,3 +41,4 @@ export * from './gravador.js';
 export * from './inscritos.js';
 export * from './importacao.js';
 export * from './situacao-inscricao.js';
+export * from './inscritos-staff.js';

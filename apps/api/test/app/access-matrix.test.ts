@@ -70,6 +70,14 @@ describe('access matrix', () => {
     ]) {
       expect(rotas.get(r)).toEqual(['CLI_PermissaoAcessos']);
     }
+    // The registry screen: only CLI_PermissaoInscritos (ADR 042).
+    for (const r of [
+      'GET /wsapp/area-restrita/inscritos',
+      'GET /wsapp/area-restrita/inscritos/pessoas/:pessoaId',
+      'PUT /wsapp/area-restrita/inscritos/inscricoes/:inscricaoId/situacao',
+    ]) {
+      expect(rotas.get(r)).toEqual(['CLI_PermissaoInscritos']);
+    }
     for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });

@@ -16,6 +16,7 @@ const CODIGOS_DA_API = [
   'pagamento_simulado', 'pagamento_estornado', 'pagamento_revisao_resolvida', 'inadimplencia_exportada', 'honorarios_importados',
   'contatos_consultados', 'contatos_exportados', 'contato_visualizado',
   'permissoes_alteradas', 'acessos_consultados', 'acessos_exportados',
+  'inscritos_consultados', 'inscrito_visualizado', 'situacao_inscricao_alterada',
   'processo_sigiloso_leitura', 'processo_sigiloso_documento',
   'processos.registrado', 'processos.alterado', 'processos.leitura_sigiloso', 'processos.movimento_lancado',
   'processos.parte_incluida', 'processos.parte_removida', 'processos.advogado_incluido', 'processos.advogado_removido',
