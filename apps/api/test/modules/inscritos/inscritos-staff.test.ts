@@ -53,7 +53,7 @@ async function importar(linhas: { situacao?: string; nome?: string; tipo?: strin
 
 const pessoaDoCpf = async (cpf: string) => (await t.db.select().from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!;
 const buscar = (busca: string, pagina?: number) =>
-  chamar(t, ana, 'GET', `/wsapp/area-restrita/inscritos?busca=${encodeURIComponent(busca)}${pagina ? `&pagina=${pagina}` : ''}`);
+  chamar(t, ana, 'GET', `/wsapp/area-restrita/inscritos?busca=${encodeURIComponent(busca)}${pagina !== undefined ? `&pagina=${pagina}` : ''}`);
 const abrir = (pessoaId: string) => chamar(t, ana, 'GET', `/wsapp/area-restrita/inscritos/pessoas/${pessoaId}`);
 const mudar = (inscricaoId: string, corpo: Record<string, unknown>, quem: PessoaCriada = ana) =>
   chamar(t, quem, 'PUT', `/wsapp/area-restrita/inscritos/inscricoes/${inscricaoId}/situacao`, corpo);
