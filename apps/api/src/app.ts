@@ -29,6 +29,7 @@ import anuidadeTabelasStaffRoutes from './modules/financeiro/anuidade-tabelas-st
 import inadimplenciaRoutes from './modules/financeiro/inadimplencia.routes.js';
 import contatosRoutes from './modules/contatos/contatos.routes.js';
 import acessosRoutes from './modules/acessos/acessos.routes.js';
+import inscritosStaffRoutes from './modules/inscritos/inscritos-staff.routes.js';
 import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
@@ -174,6 +175,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(sessoesStaffRoutes);
       await wsapp.register(contatosRoutes);
       await wsapp.register(acessosRoutes);
+      await wsapp.register(inscritosStaffRoutes);
     },
     { prefix: '/wsapp' },
   );

@@ -43,3 +43,5 @@ export * from './importacao.js';
 export * from './processos-importacao.js';
 export * from './comissoes-importacao.js';
 export * from './titulos-importacao.js';
+export * from './situacao-inscricao.js';
+export * from './inscritos-staff.js';

@@ -73,6 +73,14 @@ describe('access matrix', () => {
     // The yearly anuidade table (ADR 045): finance staff only.
     expect(rotas.get('GET /wsapp/area-restrita/financeiro/anuidade/tabelas')).toEqual(['CLI_PermissaoFinanceiro']);
     expect(rotas.get('POST /wsapp/area-restrita/financeiro/anuidade/tabelas')).toEqual(['CLI_PermissaoFinanceiro']);
+    // The registry screen: only CLI_PermissaoInscritos (ADR 042).
+    for (const r of [
+      'GET /wsapp/area-restrita/inscritos',
+      'GET /wsapp/area-restrita/inscritos/pessoas/:pessoaId',
+      'PUT /wsapp/area-restrita/inscritos/inscricoes/:inscricaoId/situacao',
+    ]) {
+      expect(rotas.get(r)).toEqual(['CLI_PermissaoInscritos']);
+    }
     for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });

@@ -98,6 +98,8 @@ export const paths = {
   presencaCheckIn: '/presenca/:codigo',
   contatos: '/area-restrita/contatos',
   acessos: '/area-restrita/acessos',
+  inscritos: '/area-restrita/inscritos',
+  inscritosImportar: '/area-restrita/inscritos/importar',
 } as const;
 
 export const hrefProcesso = (id: string) => `/processo/${encodeURIComponent(id)}`;

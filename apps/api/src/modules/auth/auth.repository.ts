@@ -1,4 +1,4 @@
-import type { SituacaoInscricao, Uf } from '@portal/contracts';
+import { situacaoPermite, type SituacaoInscricao, type Uf } from '@portal/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessoes } from '../../db/schema/index.js';
@@ -15,7 +15,10 @@ export interface ContaParaLogin {
   ativo: boolean;
   emailConfirmado: boolean;
   permissoes: string[];
+  /** The lawyer's inscrição, or null for a collaborator and for a lawyer whose situação gives no lawyer's services (cancelado: ADR 042). */
   inscricao: InscricaoResumo | null;
+  /** The situação of the inscrição the person is shown with, whatever it allows (null: no inscrição). */
+  situacaoInscricao: SituacaoInscricao | null;
   /**
    * The second factor is on (a secret, activated): read with the account so the login decides on its second
    * step without reading the row again (the rule of segundoFatorAtivo, seguranca module). The secret itself is
@@ -38,7 +41,7 @@ type LinhaConta = {
   situacao: SituacaoInscricao | null;
 };
 
-// The principal inscrição first: a lawyer may also hold supplementary ones in other states.
+// An active inscrição first, then the principal: a lawyer may also hold supplementary ones in other states.
 const COLUNAS_CONTA = `u.id as usuario_id, u.pessoa_id, u.senha_hash, u.ativo, (u.email_confirmado_em is not null) as email_confirmado,
          u.permissoes, p.nome, p.email,
          i.numero, i.uf, i.situacao`;
@@ -47,7 +50,7 @@ const ORIGEM_CONTA = `from usuarios u
     left join lateral (
       select numero, uf, situacao from inscricoes
        where pessoa_id = p.id
-       order by (tipo = 'principal') desc, data_inscricao
+       order by (situacao not in ('cancelado', 'falecido')) desc, (tipo = 'principal') desc, data_inscricao, numero
        limit 1
     ) i on true`;
 const selectConta = (colunasExtras = sql``) => sql`select ${sql.raw(COLUNAS_CONTA)}${colunasExtras}
@@ -63,7 +66,9 @@ function paraConta(l: LinhaConta): Omit<ContaParaLogin, 'segundoFatorAtivo'> {
     ativo: l.ativo,
     emailConfirmado: l.email_confirmado,
     permissoes: l.permissoes,
-    inscricao: l.numero && l.uf && l.situacao ? { numero: l.numero, uf: l.uf, situacao: l.situacao } : null,
+    // The situação decides whether the session carries the lawyer's services (ADR 042: a cancelado is a collaborator).
+    inscricao: l.numero && l.uf && l.situacao && situacaoPermite(l.situacao, 'servicosDeAdvogado') ? { numero: l.numero, uf: l.uf, situacao: l.situacao } : null,
+    situacaoInscricao: l.situacao,
   };
 }
 
@@ -122,6 +127,8 @@ export async function buscarSessaoComUsuario(
   const linha = r.rows[0];
   if (!linha) return null;
   const c = paraConta(linha);
+  // A falecido's account is closed (ADR 042): a session still open when the registry changed stops at once.
+  if (!situacaoPermite(c.situacaoInscricao, 'entrar')) return null;
   return {
     usuario: {
       id: c.usuarioId,

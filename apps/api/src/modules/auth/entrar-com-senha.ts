@@ -1,4 +1,4 @@
-import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, pareceCpf, somenteDigitos, cpfValido } from '@portal/contracts';
+import { lerInscricao, MENSAGEM_EMAIL_NAO_CONFIRMADO, motivoDaSituacao, pareceCpf, situacaoPermite, somenteDigitos, cpfValido } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError, limiteExcedido } from '../../lib/app-error.js';
 import { registrarAuditoria, type EventoAuditoria } from '../auditoria/index.js';
@@ -87,9 +87,15 @@ export async function entrarComSenha(
   if (!conta) throw await falhar('conta_inexistente');
   if (!senhaOk) throw await falhar('senha_incorreta');
   if (!conta.ativo) throw await falhar('conta_inativa');
-  if (modo === 'usuario' && conta.inscricao === null) throw await falhar('colaborador_no_modo_usuario');
+  // A lawyer whose inscrição was cancelled signs in by either mode, as a collaborator (ADR 042).
+  if (modo === 'usuario' && conta.situacaoInscricao === null) throw await falhar('colaborador_no_modo_usuario');
   // The password matched: the attempt counted above is not a failure.
   await ctx.limiter.reset(chaveConta);
+  if (!situacaoPermite(conta.situacaoInscricao, 'entrar')) {
+    // A falecido's account is closed (ADR 042); told only after the password matched.
+    await auditar(false, 'conta_encerrada_falecimento', conta.usuarioId);
+    throw new AppError(403, 'CONTA_ENCERRADA', motivoDaSituacao(conta.situacaoInscricao, 'entrar') ?? 'Esta conta foi encerrada.');
+  }
   if (modo === 'colaborador' && conta.inscricao !== null) {
     // Only told after the password matched, so the answer reveals nothing to someone guessing.
     await auditar(false, 'advogado_no_modo_colaborador', conta.usuarioId);

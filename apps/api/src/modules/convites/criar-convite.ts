@@ -9,6 +9,7 @@ import type { AmbienteConvites, Quem } from './ambiente.js';
 import { cotaDoMes, nomeDoMes } from './cota.js';
 import { travarMembro } from './convites.repository.js';
 import { impedimentosParaConvidar } from './impedimentos.js';
+import { exigirSituacao } from '../inscritos/index.js';
 import { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 import { hashDoConvite, sha256Hex } from './link.js';
 import { vistaDono } from './vistas.js';
@@ -31,6 +32,7 @@ export async function criarConvite(amb: AmbienteConvites, quem: Quem, novo: Novo
     const msg = `Convites podem ser feitos com até ${antecedenciaMaxDias} dias de antecedência (até ${formatarDataBr(dataMaxima)}).`;
     throw new AppError(422, 'DATA_CONVITE_INVALIDA', msg, { campos: { data: msg } });
   }
+  await exigirSituacao(amb.db, quem.pessoaId, 'convidar');
   const impedimentos = await impedimentosParaConvidar(amb.db, quem.pessoaId, hoje);
   if (impedimentos.length > 0) throw new AppError(422, 'INADIMPLENTE', impedimentos.map((i) => i.mensagem).join(' '));
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { inscricoes } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { pendenciasDeAdimplencia } from '../financeiro/index.js';
+import { motivoDaSituacaoDaPessoa } from '../inscritos/index.js';
 
 export interface Impedimento {
   mensagem: string;
@@ -14,13 +15,16 @@ const LINK_ENTRADA = { rotulo: 'Pagar a entrada do acordo', href: '/payment-plan
 
 /**
  * Why a person may not invite guests now, each with where to fix it: only lawyers with an active inscrição
- * invite, and only when up to date with the OAB (the finance door's pendências). Empty = may invite.
+ * invite, not while suspended (ADR 042), and only when up to date with the OAB (the finance door's pendências). Empty = may invite.
  */
 export async function impedimentosParaConvidar(ex: Executor, pessoaId: string, hoje: string): Promise<Impedimento[]> {
   const inscs = await ex.select({ situacao: inscricoes.situacao }).from(inscricoes).where(eq(inscricoes.pessoaId, pessoaId));
   if (inscs.length === 0 || inscs.every((i) => i.situacao === 'cancelado' || i.situacao === 'falecido')) {
     return [{ mensagem: 'Os convites do CEL são para advogados e advogadas com inscrição ativa na OAB.', link: null }];
   }
+  // A suspended lawyer invites nobody (ADR 042): the reason, and what he still may do.
+  const porSituacao = await motivoDaSituacaoDaPessoa(ex, pessoaId, 'convidar');
+  if (porSituacao) return [{ mensagem: porSituacao, link: null }];
   const motivos: Impedimento[] = [];
   const { vencidos, entradas } = await pendenciasDeAdimplencia(ex, pessoaId, hoje);
   if (vencidos.quantidade > 0) {

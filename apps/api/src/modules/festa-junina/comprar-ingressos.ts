@@ -1,4 +1,4 @@
-import { hojeSaoPaulo, somarDias, type ComprarFestaBody, type TipoIngresso } from '@portal/contracts';
+import { hojeSaoPaulo, motivoDaSituacao, somarDias, type ComprarFestaBody, type SituacaoInscricao, type TipoIngresso } from '@portal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { festaCompras, festaEventos, festaIngressos, festaLotes } from '../../db/schema/index.js';
 import type { Tx } from '../../db/transacao.js';
@@ -14,6 +14,8 @@ export interface Comprador {
   pessoaId: string;
   nome: string;
   isAdvogado: boolean;
+  /** The situação of the inscrição the session carries (ADR 042: a suspended lawyer buys no ticket). */
+  situacao: SituacaoInscricao | null;
 }
 
 export interface ResultadoCompra {
@@ -38,6 +40,8 @@ export async function comprarIngressos(ctx: Pick<Contexto, 'db'>, quem: Comprado
   if (!quem.isAdvogado) {
     throw new AppError(403, 'FESTA_SOMENTE_ADVOGADOS', 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).');
   }
+  const recusa = motivoDaSituacao(quem.situacao, 'comprarIngressoFesta');
+  if (recusa) throw new AppError(403, 'SITUACAO_NAO_PERMITE', recusa);
   if (quantidade === 0) throw new AppError(400, 'COMPRA_VAZIA', 'Escolha ao menos um ingresso.');
   // A rush on a sold-out lot: refused on a plain read, without queueing for the locks. Only a refusal is
   // decided here; a sale is always decided again under the locks below.

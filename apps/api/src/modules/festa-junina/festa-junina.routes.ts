@@ -13,8 +13,10 @@ import {
   ingressoSchema,
   listaIngressosSchema,
   titularBodySchema,
+  motivoDaSituacao,
   type CompraFesta,
   type EventoDoMembro,
+  type SituacaoInscricao,
 } from '@portal/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,7 +50,7 @@ export async function compraDto(ex: Executor, c: LinhaCompra): Promise<CompraFes
   };
 }
 
-async function eventoDoMembro(ex: Executor, evento: LinhaEvento, u: { pessoaId: string; isAdvogado: boolean }, hoje: string): Promise<EventoDoMembro> {
+async function eventoDoMembro(ex: Executor, evento: LinhaEvento, u: { pessoaId: string; isAdvogado: boolean; inscricao: { situacao: SituacaoInscricao } | null }, hoje: string): Promise<EventoDoMembro> {
   const [lotes, meus, [pendente]] = await Promise.all([
     lotesDo(ex, evento.id),
     contagemDoMembro(ex, evento.id, u.pessoaId),
@@ -67,13 +69,13 @@ async function eventoDoMembro(ex: Executor, evento: LinhaEvento, u: { pessoaId: 
   };
   const motivo = !u.isAdvogado
     ? 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).'
-    : hoje >= evento.data
+    : (motivoDaSituacao(u.inscricao?.situacao, 'comprarIngressoFesta') ?? (hoje >= evento.data
       ? 'As vendas foram encerradas (vão até a véspera da festa).'
       : !lote || restantes <= 0
         ? 'Ingressos esgotados.'
         : podeComprar.proprio + podeComprar.convidados === 0
           ? 'Você já tem todos os ingressos que pode comprar para esta festa.'
-          : null;
+          : null));
   return {
     evento: { id: evento.id, nome: evento.nome, data: evento.data, local: evento.local, capacidade: evento.capacidade, limiteProprio: evento.limiteProprio, limiteConvidados: evento.limiteConvidados },
     loteAVenda: lote
@@ -115,7 +117,7 @@ const festaJuninaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const u = usuarioDe(req);
-      const { compra } = await comprarIngressos(app, { pessoaId: u.pessoaId, nome: u.nome, isAdvogado: u.isAdvogado }, req.body);
+      const { compra } = await comprarIngressos(app, { pessoaId: u.pessoaId, nome: u.nome, isAdvogado: u.isAdvogado, situacao: u.inscricao?.situacao ?? null }, req.body);
       return reply.status(201).send(await compraDto(app.db, compra));
     },
   );

@@ -24,6 +24,7 @@ import { planoDoMembro } from './planos.js';
 import { estaAdimplente, titulosDe, type LinhaPlano, type LinhaTitulo } from './titulo.js';
 import { novaAnuidade } from './lancar-anuidades.js';
 import { inscricoesAtivas } from './titulos.repository.js';
+import { motivoDaSituacaoDaPessoa } from '../inscritos/index.js';
 
 /** At most this many earlier anuidades in the answer (newest first). */
 const MAX_ANTERIORES = 30;
@@ -65,6 +66,9 @@ async function garantirTituloUnico(
 ): Promise<LinhaTitulo | null> {
   const existente = await tituloUnico(ex, pessoaId, exercicio, bloquear);
   if (existente) return existente;
+  // No anuidade is issued during a licence (ADR 042); one issued before it stays.
+  const semAnuidade = await motivoDaSituacaoDaPessoa(ex, pessoaId, 'anuidade');
+  if (semAnuidade) throw new AppError(409, 'SEM_INSCRICAO', semAnuidade);
   if (!tabela) return null;
   await ex
     .insert(titulos)
@@ -152,6 +156,8 @@ function motivoSemDesconto(unico: LinhaTitulo, ate: string, hoje: string, emDiaS
 export async function respostaAnuidade(db: Db, pessoaId: string, hoje: string): Promise<RespostaAnuidade> {
   const [inscricao] = await inscricoesAtivas(db, pessoaId);
   if (!inscricao) return { situacao: 'nao_aplicavel', motivo: MOTIVO_SEM_INSCRICAO };
+  const semAnuidade = await motivoDaSituacaoDaPessoa(db, pessoaId, 'anuidade');
+  if (semAnuidade && !(await tituloUnico(db, pessoaId, Number(hoje.slice(0, 4))))) return { situacao: 'nao_aplicavel', motivo: semAnuidade };
   return anuidadeDoMembro(db, pessoaId, hoje);
 }
 

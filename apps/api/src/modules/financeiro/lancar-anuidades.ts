@@ -5,11 +5,11 @@
  * by seniority, the early-payment discount, the due date, later for someone inscribed during the year), from the
  * year's table in force (ADR 045): a year without a table is never billed.
  */
-import { and, asc, gt, inArray, min, ne, notInArray, sql } from 'drizzle-orm';
+import { situacoesQuePermitem } from '@portal/contracts';
+import { and, asc, gt, inArray, min, ne, sql } from 'drizzle-orm';
 import { inscricoes, titulos } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { condicoesAnuidade, faixaDoAdvogado, tabelaDoExercicio, type FaixaAnuidade, type TabelaDoExercicio } from './anuidade-tabela.js';
-import { SITUACOES_INATIVAS } from './titulos.repository.js';
 
 /** The row of a lawyer's single anuidade of an exercício: what this job and /annuity both insert. */
 export function novaAnuidade(pessoaId: string, tabela: TabelaDoExercicio, faixa: FaixaAnuidade, dataInscricao: string) {
@@ -54,7 +54,7 @@ export async function lancarAnuidadesDoAno(ex: Executor, hoje: string, opcoes: {
           gt(inscricoes.pessoaId, depoisDe),
           opcoes.somente ? inArray(inscricoes.pessoaId, [...opcoes.somente]) : undefined,
           ne(inscricoes.tipo, 'estagiario'),
-          notInArray(inscricoes.situacao, [...SITUACOES_INATIVAS]),
+          inArray(inscricoes.situacao, situacoesQuePermitem('anuidade')), // not during a licence (ADR 042)
           sql`not exists (select 1 from ${titulos} where ${titulos.pessoaId} = ${inscricoes.pessoaId} and ${titulos.origem} = 'anuidade' and ${titulos.exercicio} = ${exercicio} and ${titulos.planoId} is null)`,
         ),
       )

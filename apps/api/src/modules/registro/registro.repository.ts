@@ -1,11 +1,12 @@
+import { situacoesQuePermitem } from '@portal/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { historicoCadastral, pessoas, tokensUsoUnico, usuarios } from '../../db/schema/index.js';
 
 type Executor = Pick<Db, 'execute'>;
 
-/** Situações of an inscrição whose holder may open an account (cancelado, impedido, falecido may not). */
-export const SITUACOES_COM_CONTA = ['regular', 'suspenso', 'licenciado'] as const;
+/** Situações of an inscrição whose holder may open an account: the situação table's (ADR 042; cancelado and falecido may not). */
+export const SITUACOES_COM_CONTA = situacoesQuePermitem('cadastrarComoAdvogado');
 
 export interface PessoaExistente {
   id: string;

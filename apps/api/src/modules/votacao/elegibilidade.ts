@@ -1,10 +1,11 @@
-import { daComissao, dataEmSaoPaulo, formatarDataHoraVotacao, motivoForaDaComissao } from '@portal/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { daComissao, dataEmSaoPaulo, formatarDataHoraVotacao, motivoForaDaComissao, situacoesQuePermitem } from '@portal/contracts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { inscricoes, titulos, votacaoEleitores } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { AppError } from '../../lib/app-error.js';
 import { membrosAtivosDaComissao } from '../comissoes/index.js';
 import { pendenciaDeAdimplencia, pendenciasDeAdimplencia } from '../financeiro/index.js';
+import { situacaoPermiteNaConsulta } from '../inscritos/index.js';
 import type { LinhaVotacao } from './situacao.js';
 import { comissaoTravada, nomesDasComissoes } from './votacao.repository.js';
 
@@ -24,7 +25,7 @@ export async function congelarEleitores(tx: Executor, v: LinhaVotacao, agora: Da
         insert into votacao_eleitores (votacao_id, pessoa_id)
         select distinct ${v.id}::uuid, i.pessoa_id
           from ${inscricoes} i
-         where i.situacao = 'regular' and i.tipo <> 'estagiario'
+         where ${situacaoPermiteNaConsulta('votar', sql`i.situacao`)} and i.tipo <> 'estagiario'
            and not exists (select 1 from ${titulos} where ${titulos.pessoaId} = i.pessoa_id and ${pendenciaDeAdimplencia(hoje)})
         on conflict do nothing`);
       return (r as unknown as { rowCount: number | null }).rowCount ?? 0;
@@ -56,7 +57,7 @@ export async function motivoForaDaLista(ex: Executor, v: LinhaVotacao, pessoaId:
   const regulares = await ex
     .select({ id: inscricoes.id })
     .from(inscricoes)
-    .where(and(eq(inscricoes.pessoaId, pessoaId), eq(inscricoes.situacao, 'regular'), ne(inscricoes.tipo, 'estagiario')))
+    .where(and(eq(inscricoes.pessoaId, pessoaId), inArray(inscricoes.situacao, situacoesQuePermitem('votar')), ne(inscricoes.tipo, 'estagiario')))
     .limit(1);
   if (regulares.length === 0) return 'Somente advogados e advogadas com inscrição regular na OAB votam nesta votação.';
   const p = await pendenciasDeAdimplencia(ex, pessoaId, dataEmSaoPaulo(agora));

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { votacaoCedulas, votacaoOpcoes, votacaoRecibos, votacaoVotantes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AmbienteVotacao, Quem } from './ambiente.js';
+import { exigirSituacao } from '../inscritos/index.js';
 import { motivoForaDaLista } from './elegibilidade.js';
 import { novoRecibo } from './recibo.js';
 import { situacaoDe } from './situacao.js';
@@ -29,6 +30,7 @@ export async function votar(amb: AmbienteVotacao, quem: Quem, votacaoId: string,
       .from(votacaoOpcoes)
       .where(and(eq(votacaoOpcoes.id, opcaoId), eq(votacaoOpcoes.votacaoId, votacaoId)));
     if (!opcao) throw new AppError(422, 'OPCAO_INVALIDA', 'Esta opção não pertence a esta votação. Escolha uma das opções apresentadas.');
+    await exigirSituacao(tx, quem.pessoaId, 'votar'); // suspended or licensed since the list was frozen: no vote (ADR 042)
     if (!(await ehEleitor(tx, votacaoId, quem.pessoaId))) throw new AppError(403, 'INELEGIVEL', await motivoForaDaLista(tx, v, quem.pessoaId, agora));
     const votou = await tx.insert(votacaoVotantes).values({ votacaoId, pessoaId: quem.pessoaId }).onConflictDoNothing().returning({ p: votacaoVotantes.pessoaId });
     if (votou.length === 0) throw new AppError(409, 'VOTO_REPETIDO', 'Você já votou nesta votação. Cada eleitor vota uma única vez.');

@@ -302,7 +302,7 @@ describe('POST /wsapp/pessoa/salvar — lawyer in the register', () => {
     expect(await pessoaAtual(r.pessoa.id)).toMatchObject({ celular: '62988887777', cidade: 'Goiânia', email: r.email });
   });
 
-  it.each(['cancelado', 'impedido', 'falecido'] as const)('an inscrição marked %s cannot be claimed, even with the right data', async (situacao) => {
+  it.each(['cancelado', 'falecido'] as const)('an inscrição marked %s cannot be claimed, even with the right data', async (situacao) => {
     const r = await doCadastro({ situacao });
     const d = dados({ cpf: r.cpf, nascimento: '1987-05-19', email: r.email });
     const res = await post('/pessoa/salvar', d);
@@ -315,11 +315,11 @@ describe('POST /wsapp/pessoa/salvar — lawyer in the register', () => {
     expect(msg.texto).not.toMatch(/cadastro\/confirmar/);
   });
 
-  it('falecido on any inscrição refuses; a suspended or licensed lawyer, or one with an old cancelled inscrição, may claim', async () => {
+  it('falecido on any inscrição refuses; a suspended, licensed or impedido lawyer, or one with an old cancelled inscrição, may claim', async () => {
     const morto = await doCadastro({ situacao: 'regular', outraSituacao: 'falecido' });
     await post('/pessoa/salvar', dados({ cpf: morto.cpf, nascimento: '1987-05-19' }));
     expect(await usuariosDa(morto.pessoa.id)).toHaveLength(0);
-    for (const [situacao, outraSituacao] of [['suspenso'], ['licenciado'], ['cancelado', 'regular']] as Array<[Situacao, Situacao?]>) {
+    for (const [situacao, outraSituacao] of [['suspenso'], ['licenciado'], ['impedido'], ['cancelado', 'regular']] as Array<[Situacao, Situacao?]>) {
       const r = await doCadastro({ situacao, outraSituacao });
       await post('/pessoa/salvar', dados({ cpf: r.cpf, nascimento: '1987-05-19' }));
       await linkDeConfirmacao(r.email);

@@ -17,6 +17,7 @@ const CODIGOS_DA_API = [
   'anuidade_tabela_cadastrada',
   'contatos_consultados', 'contatos_exportados', 'contato_visualizado',
   'permissoes_alteradas', 'acessos_consultados', 'acessos_exportados',
+  'inscritos_consultados', 'inscrito_visualizado', 'situacao_inscricao_alterada',
   'processo_sigiloso_leitura', 'processo_sigiloso_documento',
   'processos.registrado', 'processos.alterado', 'processos.leitura_sigiloso', 'processos.movimento_lancado',
   'processos.parte_incluida', 'processos.parte_removida', 'processos.advogado_incluido', 'processos.advogado_removido',

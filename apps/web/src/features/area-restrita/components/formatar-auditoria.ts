@@ -46,6 +46,9 @@ export const ROTULO_ACAO: Readonly<Record<string, string>> = {
   // Access management (ADR 040).
   permissoes_alteradas: 'Permissões alteradas',
   acessos_consultados: 'Busca de contas (acessos)',
+  inscritos_consultados: 'Busca no cadastro de inscritos',
+  inscrito_visualizado: 'Inscrito visualizado',
+  situacao_inscricao_alterada: 'Situação da inscrição alterada',
   acessos_exportados: 'Lista de acessos exportada',
   // Lawsuits (processos).
   processo_sigiloso_leitura: 'Processo sigiloso consultado',
@@ -139,6 +142,7 @@ const ROTULO_MOTIVO: Record<string, string> = {
   refresh_reutilizado: 'Renovação de sessão reutilizada',
   segundo_fator_pendente: 'Senha correta; aguardando o código',
   email_nao_confirmado: 'E-mail não confirmado',
+  conta_encerrada_falecimento: 'Conta encerrada (inscrição de falecido)',
   cpf_desconhecido: 'CPF não cadastrado',
   certificado_expirado: 'Certificado expirado',
   ac_desconhecida: 'Autoridade certificadora não aceita',

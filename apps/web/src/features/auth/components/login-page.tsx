@@ -82,10 +82,15 @@ export function LoginPage() {
       if ('desafio' in resposta) setDesafio(resposta);
       else concluir(resposta);
     } catch (falha) {
-      // An unconfirmed e-mail is told as the server says, in both modes (only after the password matched).
-      const naoConfirmado = (falha as { response?: { data?: { codigo?: unknown } } } | null)?.response?.data?.codigo === ('EMAIL_NAO_CONFIRMADO' satisfies CodigoErro);
+      // An unconfirmed e-mail and an account closed by the registry (falecido) are told as the server says, in both
+      // modes (only after the password matched).
+      const codigo = (falha as { response?: { data?: { codigo?: unknown } } } | null)?.response?.data?.codigo;
+      const naoConfirmado = codigo === ('EMAIL_NAO_CONFIRMADO' satisfies CodigoErro);
+      const encerrada = codigo === ('CONTA_ENCERRADA' satisfies CodigoErro);
       setErro(
-        naoConfirmado
+        encerrada
+          ? (mensagemDoServidor(falha) ?? 'Esta conta foi encerrada.')
+          : naoConfirmado
           ? (mensagemDoServidor(falha) ?? 'Confirme seu e-mail antes de entrar.')
           : modo === 'usuario'
             ? mensagemFalhaLoginUsuario(falha)
