@@ -40,3 +40,4 @@ export * from './acessos.js';
 export * from './gravador.js';
 export * from './inscritos.js';
 export * from './importacao.js';
+export * from './importacao-staff.js';

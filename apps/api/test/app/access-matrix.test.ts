@@ -70,6 +70,16 @@ describe('access matrix', () => {
     ]) {
       expect(rotas.get(r)).toEqual(['CLI_PermissaoAcessos']);
     }
+    // The registry import screen (ADR 041): only CLI_PermissaoInscritos, which the staff of this matrix do not hold.
+    for (const r of [
+      'GET /wsapp/area-restrita/importacoes/inscritos',
+      'POST /wsapp/area-restrita/importacoes/inscritos',
+      'GET /wsapp/area-restrita/importacoes/inscritos/:id',
+      'POST /wsapp/area-restrita/importacoes/inscritos/:id/confirmar',
+      'GET /wsapp/area-restrita/importacoes/inscritos/:id/relatorio',
+    ]) {
+      expect(rotas.get(r)).toEqual(['CLI_PermissaoInscritos']);
+    }
     for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });
