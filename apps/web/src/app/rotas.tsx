@@ -7,6 +7,7 @@ import { rotasDeConfiguracoes } from '@/features/configuracoes/rotas';
 import { rotasDaFestaJunina } from '@/features/festa-junina/rotas';
 import { rotasDeContatos } from '@/features/contatos/rotas';
 import { rotasDeAcessos } from '@/features/acessos/rotas';
+import { rotasDaImportacaoDeInscritos } from '@/features/inscritos/rotas-importacao';
 import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
@@ -51,6 +52,7 @@ const areas: RotasDaArea[] = [
   rotasDeSessoes,
   rotasDeContatos,
   rotasDeAcessos,
+  rotasDaImportacaoDeInscritos,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

@@ -96,6 +96,7 @@ export const paths = {
   presencaCheckIn: '/presenca/:codigo',
   contatos: '/area-restrita/contatos',
   acessos: '/area-restrita/acessos',
+  inscritosImportar: '/area-restrita/inscritos/importar',
 } as const;
 
 export const hrefProcesso = (id: string) => `/processo/${encodeURIComponent(id)}`;

@@ -2,6 +2,7 @@ import { AreaRestritaPage } from '@/features/area-restrita/components/area-restr
 import * as festaJunina from '@/features/festa-junina/atalhos-staff';
 import * as contatos from '@/features/contatos/atalhos-staff';
 import * as acessos from '@/features/acessos/atalhos-staff';
+import * as importacaoInscritos from '@/features/inscritos/atalhos-importacao';
 import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as peticoes from '@/features/processos/peticoes-staff-atalhos';
@@ -27,6 +28,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   sessoes.grupoDaAreaRestrita,
   contatos.grupoDaAreaRestrita,
   acessos.grupoDaAreaRestrita,
+  importacaoInscritos.grupoDaAreaRestrita,
 ];
 
 /**
