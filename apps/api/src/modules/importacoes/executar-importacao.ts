@@ -53,15 +53,18 @@ function registradorDeProgresso(ctx: Ctx, id: string, log: FastifyBaseLogger) {
   };
 }
 
-async function removerArquivo(ctx: Ctx, l: LinhaImportacao, log: FastifyBaseLogger) {
-  if (!l.arquivoChave) return;
-  await ctx.armazenamento.remover(l.arquivoChave).catch((e: unknown) => log.error({ erro: erroParaLog(e), importacaoId: l.id }, 'falha ao remover o arquivo de uma importação'));
+/** Where an import's file is stored (analisar-importacao.ts writes it there). */
+const chaveDe = (id: string, l: Pick<LinhaImportacao, 'tipo'>) => `importacoes/${l.tipo}/${id}`;
+
+/** The file goes once the row no longer points to it (a failed removal is logged: the file is then orphaned). */
+async function removerArquivo(ctx: Ctx, chave: string, log: FastifyBaseLogger) {
+  await ctx.armazenamento.remover(chave).catch((e: unknown) => log.error({ erro: erroParaLog(e), chave }, 'falha ao remover o arquivo de uma importação'));
 }
 
 /** Marks an import that will not finish as failed (the file removed, the outcome audited); false if it had already ended. */
 export async function marcarFalha(ctx: Ctx, id: string, log: FastifyBaseLogger): Promise<boolean> {
   const l = await ctx.db.transaction(async (tx) => {
-    const feita = await mudarSituacao(tx, id, ['na_fila', 'executando'], { situacao: 'falhou', falha: MENSAGEM_FALHA, concluidaEm: new Date() });
+    const feita = await mudarSituacao(tx, id, ['na_fila', 'executando'], { situacao: 'falhou', falha: MENSAGEM_FALHA, concluidaEm: new Date(), arquivoChave: null });
     if (feita) {
       await registrarAuditoria(tx, {
         acao: 'importacao_falhou',
@@ -73,8 +76,7 @@ export async function marcarFalha(ctx: Ctx, id: string, log: FastifyBaseLogger):
     return feita;
   });
   if (!l) return false;
-  await removerArquivo(ctx, l, log);
-  await ctx.db.update(importacoes).set({ arquivoChave: null }).where(eq(importacoes.id, id));
+  await removerArquivo(ctx, chaveDe(id, l), log);
   return true;
 }
 
@@ -100,7 +102,7 @@ export async function executarImportacao(
     }
     const situacao = relatorio.gravado ? 'concluida' : 'recusada';
     await ctx.db.transaction(async (tx) => {
-      await mudarSituacao(tx, id, ['executando'], { situacao, relatorio, linhasLidas: relatorio.linhasLidas, concluidaEm: new Date() });
+      await mudarSituacao(tx, id, ['executando'], { situacao, relatorio, linhasLidas: relatorio.linhasLidas, concluidaEm: new Date(), arquivoChave: null });
       await registrarAuditoria(tx, {
         acao: relatorio.gravado ? 'importacao_concluida' : 'importacao_recusada',
         sucesso: relatorio.gravado,
@@ -117,8 +119,7 @@ export async function executarImportacao(
         },
       });
     });
-    await removerArquivo(ctx, l, log);
-    await ctx.db.update(importacoes).set({ arquivoChave: null }).where(eq(importacoes.id, id));
+    await removerArquivo(ctx, l.arquivoChave, log);
   } catch (erro) {
     if (ultimaTentativa) {
       log.error({ erro: erroParaLog(erro), importacaoId: id }, 'importação falhou');

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditoria, importacoes, inscricoes, pessoas } from '../../../src/db/schema/index.js';
 import { ArquivoNaoEncontrado } from '../../../src/lib/armazenamento/armazenamento.js';
+import { expirarPrevias } from '../../../src/modules/importacoes/expirar-previas.js';
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
 import { bancoIsolado } from '../../helpers/banco-isolado.js';
 import { criarPessoa, gerarCpf, type PessoaCriada } from '../../helpers/fabrica.js';
@@ -104,7 +105,7 @@ describe('the registry import from the staff screen', () => {
     // The stored file is gone once the job ended.
     const [depois] = await t.db.select().from(importacoes).where(eq(importacoes.id, p.id));
     expect(depois!.arquivoChave).toBeNull();
-    await expect(t.armazenamento.ler(`importacoes/inscritos/${p.id}`)).rejects.toBeInstanceOf(ArquivoNaoEncontrado);
+    await expect.poll(() => t.armazenamento.ler(`importacoes/inscritos/${p.id}`).then(() => 'ainda lá', (e: unknown) => e instanceof ArquivoNaoEncontrado), { timeout: 10_000 }).toBe(true);
 
     // Preview, confirmation and outcome are audited, with who, the file and the counts.
     const eventos = await t.db.select().from(auditoria).where(sql`${auditoria.detalhes}->>'importacaoId' = ${p.id}`);
@@ -222,6 +223,22 @@ describe('the registry import from the staff screen', () => {
     const restos = fs.existsSync(pasta) ? fs.readdirSync(pasta).filter((f) => !(f.startsWith('.'))) : [];
     const ativos = (await t.db.select({ id: importacoes.id }).from(importacoes).where(and(eq(importacoes.tipo, 'inscritos'), sql`${importacoes.arquivoChave} is not null`))).map((x) => x.id);
     expect(restos.filter((f) => !ativos.includes(f))).toEqual([]);
+  });
+
+  it('a preview not confirmed within a day expires: its file is removed and it can no longer be confirmed', { timeout: 60_000 }, async () => {
+    const p: Importacao = (await enviar(ana, csv([linha()]))).json();
+    const chave = `importacoes/inscritos/${p.id}`;
+    await expect(t.armazenamento.ler(chave)).resolves.toBeDefined();
+    // A fresh preview stays.
+    await expirarPrevias(t.app, t.app.log);
+    expect((await chamar(t, ana, 'GET', `${BASE}/${p.id}`)).json().situacao).toBe('analisada');
+    await t.db.update(importacoes).set({ criadaEm: new Date(Date.now() - 25 * 3600_000) }).where(eq(importacoes.id, p.id));
+    await expirarPrevias(t.app, t.app.log);
+    expect((await chamar(t, ana, 'GET', `${BASE}/${p.id}`)).json().situacao).toBe('expirada');
+    await expect(t.armazenamento.ler(chave)).rejects.toBeInstanceOf(ArquivoNaoEncontrado);
+    const r = await chamar(t, ana, 'POST', `${BASE}/${p.id}/confirmar`);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().mensagem).toBe('Esta prévia expirou e o arquivo foi descartado. Envie o arquivo de novo.');
   });
 
   it('without CLI_PermissaoInscritos: 403 on every route', async () => {
