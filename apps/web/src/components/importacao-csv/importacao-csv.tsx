@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Importacao, ResumoImportacao, SituacaoImportacao, TipoDeImportacao } from '@portal/contracts';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -115,10 +115,29 @@ function BotaoRelatorio({ tipo, id }: { tipo: string; id: string }) {
 }
 
 /** The preview, the confirmation, the progress and the report of one import (polled while it runs). */
-function Acompanhamento({ tipo, inicial, aoRecomecar }: { tipo: TipoDeImportacao; inicial: Importacao; aoRecomecar: () => void }) {
+function Acompanhamento({
+  tipo,
+  inicial,
+  aoRecomecar,
+  aoTerminar,
+}: {
+  tipo: TipoDeImportacao;
+  inicial: Importacao;
+  aoRecomecar: () => void;
+  aoTerminar: (i: Importacao) => void;
+}) {
   const consulta = useImportacao(tipo.tipo, inicial);
   const confirmar = useConfirmarImportacao(tipo.tipo);
   const i = consulta.data ?? inicial;
+  // A run that ends here: the page keeps showing it and the list of the last imports is refreshed.
+  const andava = useRef(emAndamento(inicial));
+  useEffect(() => {
+    if (emAndamento(i)) andava.current = true;
+    else if (andava.current) {
+      andava.current = false;
+      aoTerminar(i);
+    }
+  }, [i, aoTerminar]);
   const tituloId = useId();
   const progressoId = useId();
 
@@ -159,7 +178,14 @@ function Acompanhamento({ tipo, inicial, aoRecomecar }: { tipo: TipoDeImportacao
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button
               variant="contained"
-              onClick={() => confirmar.mutate(i.id, { onSuccess: () => void consulta.refetch() })}
+              onClick={() =>
+                confirmar.mutate(i.id, {
+                  onSuccess: () => {
+                    andava.current = true;
+                    void consulta.refetch();
+                  },
+                })
+              }
               disabled={confirmar.isPending}
             >
               {confirmar.isPending ? 'Confirmando…' : 'Confirmar importação'}
@@ -360,10 +386,14 @@ export function ImportacaoCsv({ tipo }: { tipo: string }) {
     setAtual(null);
     void info.refetch();
   };
+  const terminou = (i: Importacao) => {
+    setAtual(i);
+    void info.refetch();
+  };
   return (
     <Stack spacing={2}>
       <FormatoDoArquivo tipo={info.data} />
-      {seguida ? <Acompanhamento key={seguida.id} tipo={info.data} inicial={seguida} aoRecomecar={recomecar} /> : <EscolherArquivo tipo={info.data} aoAnalisar={setAtual} />}
+      {seguida ? <Acompanhamento key={seguida.id} tipo={info.data} inicial={seguida} aoRecomecar={recomecar} aoTerminar={terminou} /> : <EscolherArquivo tipo={info.data} aoAnalisar={setAtual} />}
       <Recentes tipo={info.data} />
     </Stack>
   );
