@@ -30,6 +30,8 @@ import inadimplenciaRoutes from './modules/financeiro/inadimplencia.routes.js';
 import contatosRoutes from './modules/contatos/contatos.routes.js';
 import acessosRoutes from './modules/acessos/acessos.routes.js';
 import inscritosStaffRoutes from './modules/inscritos/inscritos-staff.routes.js';
+import { importacaoRoutes, importacoesJobs } from './modules/importacoes/index.js';
+import { IMPORTACAO_INSCRITOS } from './modules/inscritos/index.js';
 import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
@@ -133,6 +135,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(vacinasJobs);
   await app.register(viramaisJobs);
   await app.register(financeiroJobs);
+  await app.register(importacoesJobs);
 
   await app.register(
     async (wsapp) => {
@@ -176,6 +179,8 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(contatosRoutes);
       await wsapp.register(acessosRoutes);
       await wsapp.register(inscritosStaffRoutes);
+      // Staff CSV imports (ADR 041): one line per kind.
+      await wsapp.register(importacaoRoutes, IMPORTACAO_INSCRITOS);
     },
     { prefix: '/wsapp' },
   );

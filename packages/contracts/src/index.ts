@@ -45,3 +45,4 @@ export * from './comissoes-importacao.js';
 export * from './titulos-importacao.js';
 export * from './situacao-inscricao.js';
 export * from './inscritos-staff.js';
+export * from './importacao-staff.js';

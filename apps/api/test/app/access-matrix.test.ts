@@ -73,11 +73,16 @@ describe('access matrix', () => {
     // The yearly anuidade table (ADR 045): finance staff only.
     expect(rotas.get('GET /wsapp/area-restrita/financeiro/anuidade/tabelas')).toEqual(['CLI_PermissaoFinanceiro']);
     expect(rotas.get('POST /wsapp/area-restrita/financeiro/anuidade/tabelas')).toEqual(['CLI_PermissaoFinanceiro']);
-    // The registry screen: only CLI_PermissaoInscritos (ADR 042).
+    // The registry screen (ADR 042) and its import (ADR 041): only CLI_PermissaoInscritos.
     for (const r of [
       'GET /wsapp/area-restrita/inscritos',
       'GET /wsapp/area-restrita/inscritos/pessoas/:pessoaId',
       'PUT /wsapp/area-restrita/inscritos/inscricoes/:inscricaoId/situacao',
+      'GET /wsapp/area-restrita/importacoes/inscritos',
+      'POST /wsapp/area-restrita/importacoes/inscritos',
+      'GET /wsapp/area-restrita/importacoes/inscritos/:id',
+      'POST /wsapp/area-restrita/importacoes/inscritos/:id/confirmar',
+      'GET /wsapp/area-restrita/importacoes/inscritos/:id/relatorio',
     ]) {
       expect(rotas.get(r)).toEqual(['CLI_PermissaoInscritos']);
     }

@@ -19,6 +19,9 @@ const RESERVAS_VACINA = 'vacinas.expirar-reservas';
 const RESERVAS_FESTA = 'festa-junina.expirar-reservas';
 const CREDITOS_VIRAMAIS = 'viramais.expirar-creditos';
 const ANUIDADES = 'financeiro.lancar-anuidades';
+const PREVIAS = 'importacoes.expirar-previas';
+/** The staff imports' on-demand queue (ADR 041): no schedule. */
+const IMPORTACOES = 'importacoes.executar';
 /** Polls and cron checks every second or faster, so a tick is seen within a few seconds. */
 const RAPIDO = { consultaS: 0.5, cronS: 1 };
 const NO_POSTGRESQL = Boolean(process.env.DATABASE_URL);
@@ -123,7 +126,7 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
   it('with jobs off (the test default) pg-boss is never installed nor started', async () => {
     const t = await criarAppDeTeste({}, { banco });
     try {
-      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS, ANUIDADES]);
+      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS, ANUIDADES, PREVIAS, IMPORTACOES]);
       const [r] = await linhas<{ tabela: string | null }>(banco.db, sql`select to_regclass('pgboss.version')::text as tabela`);
       expect(r!.tabela).toBeNull();
     } finally {
@@ -149,6 +152,7 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
       expect(agendas).toEqual([
         { name: RESERVAS_FESTA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },
         { name: ANUIDADES, cron: '15 0 * * *', timezone: 'America/Sao_Paulo' },
+        { name: PREVIAS, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: PURGA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: VARREDURA, cron: '0 */1 * * *', timezone: 'America/Sao_Paulo' },
         { name: RESERVAS_VACINA, cron: '*/5 * * * *', timezone: 'America/Sao_Paulo' },

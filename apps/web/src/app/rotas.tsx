@@ -8,6 +8,7 @@ import { rotasDaFestaJunina } from '@/features/festa-junina/rotas';
 import { rotasDeContatos } from '@/features/contatos/rotas';
 import { rotasDeAcessos } from '@/features/acessos/rotas';
 import { rotasDeInscritos } from '@/features/inscritos/rotas';
+import { rotasDaImportacaoDeInscritos } from '@/features/inscritos/rotas-importacao';
 import { rotasDeConvites } from '@/features/convites/rotas';
 import { rotasDoFinanceiro } from '@/features/financeiro/rotas';
 import { rotasDoPerfil } from '@/features/perfil/rotas';
@@ -53,6 +54,7 @@ const areas: RotasDaArea[] = [
   rotasDeContatos,
   rotasDeAcessos,
   rotasDeInscritos,
+  rotasDaImportacaoDeInscritos,
   rotasDaAreaRestrita(() => import('./paginas/area-restrita-page').then((m) => m.AreaRestritaPageComAtalhos)),
 ];
 

@@ -2,3 +2,4 @@
 export { importarInscritos, type ErroDaImportacao, type OpcoesImportacao, type RelatorioImportacao } from './importar-inscritos.js';
 export { ORIGEM_IMPORTACAO } from './inscritos.repository.js';
 export { exigirSituacao, motivoDaSituacaoDaPessoa, situacaoDaPessoa, situacaoPermiteNaConsulta } from './situacao.js';
+export { IMPORTACAO_INSCRITOS } from './inscritos.importacao.js';

@@ -30,9 +30,35 @@ export interface DefinicaoJob {
   executar(log: FastifyBaseLogger): Promise<void>;
 }
 
+/**
+ * Work sent on demand (not on a schedule), one job per `enviar`, with its data (ADR 041). A run that fails, or
+ * that is interrupted (the process died: pg-boss declares it lost after `expiraS`), is tried again up to
+ * `novasTentativas` times; the work must be safe to repeat.
+ */
+export interface DefinicaoFila<D extends object> {
+  /** `<area>.<what it does>`: the pg-boss queue name. */
+  nome: string;
+  novasTentativas: number;
+  /** How long a run may take before pg-boss treats it as lost (and tries again). */
+  expiraS: number;
+  executar(dados: D, log: FastifyBaseLogger, execucao: { id: string; ultimaTentativa: boolean }): Promise<void>;
+}
+
+/** What pg-boss says of a job sent to a queue (null: it does not know it, or jobs are off). */
+export type EstadoDoJob = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
 export interface Jobs {
   /** Registers a job; only while the app is being built (before ready). */
   registrar(job: DefinicaoJob): void;
+  /** Registers an on-demand queue; only while the app is being built (before ready). */
+  registrarFila<D extends object>(fila: DefinicaoFila<D>): void;
+  /**
+   * Sends one job to a queue registered with registrarFila, with the id given (sending the same id again does
+   * nothing). Throws when jobs are off or not started.
+   */
+  enviar(nome: string, dados: object, id: string): Promise<void>;
+  /** The state of a job sent to a queue, archived ones included; null when pg-boss does not know it. */
+  estado(nome: string, id: string): Promise<EstadoDoJob | null>;
   /** The job names registered, in order. */
   readonly nomes: readonly string[];
 }
@@ -142,15 +168,36 @@ function poolDe(db: Db): pg.Pool {
 export default fp(
   async function jobs(app: FastifyInstance, opts: OpcoesJobs) {
     const definicoes = new Map<string, DefinicaoJob & { cron: string }>();
+    const filas = new Map<string, DefinicaoFila<object>>();
     let construindo = true;
+    const exigirNomeLivre = (nome: string) => {
+      if (!construindo) throw new Error(`jobs: ${nome} registrado depois da partida`);
+      if (definicoes.has(nome) || filas.has(nome)) throw new Error(`jobs: ${nome} registrado duas vezes`);
+    };
+    const exigirFila = (nome: string): PgBoss => {
+      if (!filas.has(nome)) throw new Error(`jobs: a fila ${nome} não foi registrada`);
+      if (!boss) throw new Error(`jobs: os jobs estão desligados; a fila ${nome} não recebe trabalho`);
+      return boss;
+    };
     app.decorate('jobs', {
       registrar(job: DefinicaoJob) {
-        if (!construindo) throw new Error(`jobs: ${job.nome} registrado depois da partida`);
-        if (definicoes.has(job.nome)) throw new Error(`jobs: ${job.nome} registrado duas vezes`);
+        exigirNomeLivre(job.nome);
         definicoes.set(job.nome, { ...job, cron: cronDaAgenda(job.agenda) });
       },
+      registrarFila<D extends object>(fila: DefinicaoFila<D>) {
+        exigirNomeLivre(fila.nome);
+        filas.set(fila.nome, fila as unknown as DefinicaoFila<object>);
+      },
+      async enviar(nome: string, dados: object, id: string) {
+        await exigirFila(nome).send(nome, dados, { id });
+      },
+      async estado(nome: string, id: string) {
+        if (!boss) return null;
+        const job = await exigirFila(nome).getJobById(nome, id, { includeArchive: true });
+        return job?.state ?? null;
+      },
       get nomes() {
-        return [...definicoes.keys()];
+        return [...definicoes.keys(), ...filas.keys()];
       },
     });
 
@@ -199,6 +246,12 @@ export default fp(
       for (const { name } of await boss.getSchedules()) {
         if (!ativos.some((job) => job.nome === name)) await boss.unschedule(name);
       }
+      const filasAtivas = [...filas.values()].filter((f) => !opts.somente || opts.somente.includes(f.nome));
+      for (const f of filasAtivas) {
+        const fila: PgBoss.Queue = { name: f.nome, policy: 'standard', retryLimit: f.novasTentativas, retryDelay: 5, expireInSeconds: f.expiraS };
+        await criarFila(boss, fila);
+        await boss.updateQueue(f.nome, fila);
+      }
       relogio = await iniciarRelogio(
         banco,
         { cronMonitorIntervalSeconds: cronS, cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S), esperaMs: ESPERA_AO_FECHAR_MS },
@@ -218,6 +271,27 @@ export default fp(
             await execucao;
           } catch (err) {
             log.error({ erro: erroParaLog(err) }, 'falha no job');
+            throw err;
+          } finally {
+            rodando.delete(acompanhada);
+          }
+        });
+      }
+      for (const f of filasAtivas) {
+        const log = app.log.child({ job: f.nome });
+        await boss.work<object>(f.nome, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          if (encerrando) throw new Error('portal encerrando');
+          const execucao = f.executar(job.data, log, { id: job.id, ultimaTentativa: job.retryCount >= job.retryLimit });
+          const acompanhada = execucao.then(
+            () => undefined,
+            () => undefined,
+          );
+          rodando.add(acompanhada);
+          try {
+            await execucao;
+          } catch (err) {
+            log.error({ erro: erroParaLog(err), tentativa: job.retryCount + 1 }, 'falha no job');
             throw err;
           } finally {
             rodando.delete(acompanhada);

@@ -3,6 +3,7 @@ import * as festaJunina from '@/features/festa-junina/atalhos-staff';
 import * as contatos from '@/features/contatos/atalhos-staff';
 import * as acessos from '@/features/acessos/atalhos-staff';
 import * as inscritos from '@/features/inscritos/atalhos-staff';
+import * as importacaoInscritos from '@/features/inscritos/atalhos-importacao';
 import * as convites from '@/features/convites/atalhos-staff';
 import * as financeiro from '@/features/financeiro/atalhos-staff';
 import * as peticoes from '@/features/processos/peticoes-staff-atalhos';
@@ -29,6 +30,7 @@ const grupos: readonly GrupoDeAtalhos[] = [
   contatos.grupoDaAreaRestrita,
   inscritos.grupoDaAreaRestrita,
   acessos.grupoDaAreaRestrita,
+  importacaoInscritos.grupoDaAreaRestrita,
 ];
 
 /**
