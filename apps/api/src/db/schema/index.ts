@@ -21,3 +21,4 @@ export * from './peticoes.js';
 export * from './comissoes.js';
 export * from './processos-numeracao.js';
 export * from './votacao.js';
+export * from './instancias.js';
