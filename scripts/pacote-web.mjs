@@ -52,14 +52,18 @@ function comprimir(dir) {
 
 /**
  * Builds the web bundle (vite build, then pre-compressed copies) when it is missing or older than its sources;
- * exits the process when the build fails. `SKIP_WEB_BUILD=true` skips the check.
+ * exits the process when the build fails. `SKIP_WEB_BUILD=true` skips the check. `dizer` writes the script's own
+ * lines; with `saidaDoBuild: 'resumo'` (production: stdout is JSON only) vite's own output is not shown, and on a
+ * failure its last lines go in the one error line.
  */
-export function construirPacoteWebSeNecessario() {
+export function construirPacoteWebSeNecessario({ dizer = (nivel, m) => (nivel === 'error' ? console.error : console.log)(m), saidaDoBuild = 'terminal' } = {}) {
   if (!precisaBuild()) return;
-  console.log('Gerando o pacote web (vite build)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: raiz, stdio: 'inherit' });
+  dizer('info', 'Gerando o pacote web (vite build)…');
+  const resumo = saidaDoBuild === 'resumo';
+  const r = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: raiz, stdio: resumo ? 'pipe' : 'inherit', encoding: 'utf8' });
   if (r.status !== 0) {
-    console.error('Falha ao gerar o pacote web.');
+    const final = resumo ? `\n${`${r.stdout ?? ''}${r.stderr ?? ''}`.split('\n').slice(-20).join('\n')}` : '';
+    dizer('error', `Falha ao gerar o pacote web.${final}`);
     process.exit(r.status ?? 1);
   }
   comprimir(dist);

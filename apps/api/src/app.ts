@@ -4,10 +4,11 @@ import { randomUUID } from 'node:crypto';
 import { LogDeRequisicoes, loggerDaRequisicao, registrarRequisicao, serializadorRes } from './lib/log-de-requisicoes.js';
 import { requisicaoParaLog } from './lib/log-seguro.js';
 import { registerExternalPlugins } from './plugins/external/index.js';
-import { registerWebStatic } from './plugins/external/web-static.js';
+import { pedePagina, registerWebStatic } from './plugins/external/web-static.js';
 import accessControl from './plugins/app/access-control.js';
 import errorHandler from './plugins/app/error-handler.js';
 import jobs, { type OpcoesJobs } from './plugins/app/jobs.js';
+import metricas from './plugins/app/metricas.js';
 import services, { type Servicos } from './plugins/app/services.js';
 import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(services, s);
   await app.register(errorHandler);
   await app.register(accessControl);
+  await app.register(metricas);
   await app.register(jobs, { ligados: opts.jobs !== false, ...(typeof opts.jobs === 'object' ? opts.jobs : {}) });
   await app.register(requerimentosJobs);
   await app.register(ouvidoriaAnonimaJobs);
@@ -189,7 +191,7 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
 
   const comWeb = opts.web !== false && (await registerWebStatic(app, s.config.webDist));
   app.setNotFoundHandler((req, reply) => {
-    if (comWeb && (req.method === 'GET' || req.method === 'HEAD') && !API.test(req.url)) {
+    if (comWeb && (req.method === 'GET' || req.method === 'HEAD') && !API.test(req.url) && pedePagina(req)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(RECURSO_NAO_ENCONTRADO);

@@ -49,7 +49,7 @@ const urlPsp = z.string().refine((v) => {
 
 const schema = z.object({
   PORT: inteiro(1, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlCom(['postgres:', 'postgresql:']).optional(),
   DATABASE_POOL_MAX: inteiro(1, 200).default(10),
@@ -91,7 +91,7 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Portal unificado <nao-responda@portal.local>'),
   DPO_NOME: z.string().min(3).default('Encarregado de Proteção de Dados'),
   DPO_EMAIL: z.email('use um endereço de e-mail válido').default('encarregado@portal.local'),
-  CERT_PORT: inteiro(0, 65535).default(3443),
+  CERT_PORT: inteiro(0, 65535).optional(),
   CERT_TRUST_STORE: z.string().min(1).optional(),
   CERT_SERVER_CERT: z.string().min(1).optional(),
   CERT_SERVER_KEY: z.string().min(1).optional(),
@@ -149,6 +149,10 @@ const schema = z.object({
   OPENREPLAY_INGEST_POINT: urlCom(['http:', 'https:']).optional(),
   OPENREPLAY_PERMITIR_HTTP_LOCAL: booleano.optional(),
   TESTE_LOCAL: booleano.optional(),
+  METRICS_TOKEN: z.string().min(32, 'use pelo menos 32 caracteres aleatórios').optional(),
+  METRICS_SEM_TOKEN: booleano.default(false),
+  API_DOCS: booleano.optional(),
+  INSTANCIAS_DIRETORIO_COMPARTILHADO: booleano.default(false),
   NODE_ENV: z.string().optional(),
 });
 
@@ -156,11 +160,24 @@ export type Env = z.infer<typeof schema>;
 
 export interface Config {
   port: number;
+  /** Default: 127.0.0.1 in production (behind the proxy on the same machine), 0.0.0.0 in demonstration. */
   host: string;
   dataDir: string;
   database: { kind: 'embedded' } | { kind: 'postgres'; url: string };
   databasePoolMax: number;
   seedDemo: boolean;
+  /**
+   * Prometheus metrics at /wsapp/metrics (ADR 046): null = off (no METRICS_TOKEN and no METRICS_SEM_TOKEN);
+   * token null = open, for a network rule to guard (METRICS_SEM_TOKEN=true).
+   */
+  metricas: { token: string | null } | null;
+  /** The OpenAPI pages at /wsapp/docs (API_DOCS); default: on in demonstration, off in production. */
+  docsApi: boolean;
+  /**
+   * DATA_DIR (uploads, outbox) is the same folder for every instance, on every machine (a shared mount):
+   * several instances with local storage are then allowed in production (ADR 047).
+   */
+  diretorioCompartilhado: boolean;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
   /** Ed25519 key (PKCS#8 PEM) that signs vouchers, tickets and invitations; absent = DATA_DIR/secrets/codigos-ed25519.pem. */
@@ -191,7 +208,7 @@ export interface Config {
   encarregado: { nome: string; email: string };
   /** Certificate login (ICP-Brasil): own TLS listener and/or a reverse proxy that forwards the certificate. */
   certificado: {
-    /** 0 = no TLS listener of our own (proxy mode only). */
+    /** 0 = no TLS listener of our own (proxy mode only); default 3443 in demonstration, 0 in production. */
     porta: number;
     trustStore: string | null;
     servidor: { cert: string; key: string } | null;
@@ -272,6 +289,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Whether the environment asks for production, read before the configuration is (a refused configuration is
+ * then written as a JSON log line too): SEED_DEMO=false, or PostgreSQL without SEED_DEMO — the rule of loadConfig.
+ */
+export function producaoPeloAmbiente(source: Record<string, string | undefined> = process.env): boolean {
+  const seed = source.SEED_DEMO?.trim().toLowerCase();
+  if (seed === 'false' || seed === '0' || seed === 'no') return true;
+  if (seed === 'true' || seed === '1' || seed === 'yes') return false;
+  return Boolean(source.DATABASE_URL);
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -282,7 +310,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       parsed.error.issues.map((i) => {
         const nome = String(i.path[0] ?? '?');
-        const oculto = ['SECRET', 'SEGREDO', 'URL', 'KEY', 'ENDPOINT'].some((parte) => nome.includes(parte));
+        const oculto = ['SECRET', 'SEGREDO', 'URL', 'KEY', 'ENDPOINT', 'TOKEN'].some((parte) => nome.includes(parte));
         return `${nome}: ${i.message} (valor recebido: ${oculto ? 'oculto' : JSON.stringify(limpo[nome])})`;
       }),
     );
@@ -294,15 +322,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const database = e.DATABASE_URL ? ({ kind: 'postgres', url: e.DATABASE_URL } as const) : ({ kind: 'embedded' } as const);
   const seedDemo = e.SEED_DEMO ?? database.kind === 'embedded';
   exigirDaProducao(e, seedDemo);
+  if (e.METRICS_TOKEN && e.METRICS_SEM_TOKEN) {
+    throw new ConfigError(['METRICS_SEM_TOKEN: defina METRICS_TOKEN (as métricas pedem o token) ou METRICS_SEM_TOKEN=true (abertas, protegidas por regra de rede), não os dois.']);
+  }
+  const certPorta = e.CERT_PORT ?? (seedDemo ? 3443 : 0);
   const s3Armazenamento = criarConfigS3(e);
   const pagamentos = criarConfigPagamentos(e);
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (seedDemo ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(e.DATA_DIR),
     database,
     databasePoolMax: database.kind === 'embedded' ? 1 : e.DATABASE_POOL_MAX,
     seedDemo,
+    metricas: e.METRICS_TOKEN ? { token: e.METRICS_TOKEN } : e.METRICS_SEM_TOKEN ? { token: null } : null,
+    docsApi: e.API_DOCS ?? seedDemo,
+    diretorioCompartilhado: e.INSTANCIAS_DIRETORIO_COMPARTILHADO,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     codigosChavePrivada: e.CODIGOS_CHAVE_PRIVADA,
@@ -327,13 +362,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     encarregado: { nome: e.DPO_NOME, email: e.DPO_EMAIL },
     certificado: {
-      porta: e.CERT_PORT,
+      porta: certPorta,
       trustStore: e.CERT_TRUST_STORE ? path.resolve(e.CERT_TRUST_STORE) : null,
       servidor:
         e.CERT_SERVER_CERT && e.CERT_SERVER_KEY ? { cert: path.resolve(e.CERT_SERVER_CERT), key: path.resolve(e.CERT_SERVER_KEY) } : null,
       proxyHeader: e.CERT_PROXY_HEADER,
       proxyAddresses: e.CERT_PROXY_ADDRESSES,
-      loginUrl: e.CERT_LOGIN_URL ?? `https://localhost:${e.CERT_PORT}/api/certificado/entrar`,
+      // Production: the proxy's certificate port on the portal's own host (docs/operacao.md), unless CERT_LOGIN_URL says otherwise.
+      loginUrl:
+        e.CERT_LOGIN_URL ??
+        (seedDemo || !e.PUBLIC_URL
+          ? `https://localhost:${certPorta || 3443}/api/certificado/entrar`
+          : `https://${new URL(e.PUBLIC_URL).hostname}:${certPorta || 3443}/api/certificado/entrar`),
     },
     uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
     armazenamento: s3Armazenamento ?? { kind: 'local', dir: path.join(path.resolve(e.DATA_DIR), 'uploads') },

@@ -16,10 +16,22 @@ export interface Database {
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** The app always talks to PostgreSQL through `pg`: a real server, or PGlite behind its socket. */
-export function connectDatabase(url: string, poolMax: number): Database {
+/** The pg pool under a Drizzle handle (connectDatabase always builds it on one). */
+export function poolDe(db: Db): pg.Pool {
+  const cliente = (db as Db & { $client?: unknown }).$client;
+  if (!(cliente instanceof pg.Pool)) throw new Error('o banco da aplicação não está num pg.Pool');
+  return cliente;
+}
+
+export function connectDatabase(
+  url: string,
+  poolMax: number,
+  /** Where a lost idle connection is told (the server's log in production: JSON lines only). */
+  avisar: (mensagem: string) => void = (m) => console.error(m),
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not bring the process down; the pool replaces it.
-  pool.on('error', (err) => console.error('Conexão ociosa com o banco de dados caiu:', err.message));
+  pool.on('error', (err) => avisar(`Conexão ociosa com o banco de dados caiu: ${err.message}`));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -200,7 +200,7 @@ export function registrarRequisicao(request: FastifyRequest, reply: FastifyReply
           molde.chindings +
           // The child's binding (the request id under Fastify's default label), as pino would add it.
           `,"reqId":${JSON.stringify(request.id)}` +
-          `,"req":{"method":${JSON.stringify(r.method)},"url":${JSON.stringify(r.url)}${r.ip === undefined ? '' : `,"ip":${JSON.stringify(r.ip)}`}}` +
+          `,"req":{"method":${JSON.stringify(r.method)},"url":${JSON.stringify(r.url)}}` +
           `,"res":{"statusCode":${numero(reply.statusCode)}},"responseTime":${numero(reply.elapsedTime)}` +
           molde.fim,
       );

@@ -10,13 +10,17 @@ const SEQUENCIA_LONGA = /[A-Za-z0-9_-]{32}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // The anonymous report's API (301): its routes log nothing; a line logged for it anyway (a path the router refuses
-// before any route, an unknown method) carries neither the report's id nor the client's address.
+// before any route, an unknown method) does not carry the report's id.
 const DENUNCIA_ANONIMA = /^\/wsapp\/ouvidoria\/anonima(?=[/?#]|$)/i;
 
-/** A request as the log shows it: method, masked path, address; for the anonymous report, the method only. */
-export function requisicaoParaLog(req: { method: string; url: string; ip?: string }): { method: string; url: string; ip?: string } {
+/**
+ * A request as the log shows it: method and masked path; for the anonymous report, the method only. The
+ * client's address is not in the request log (ADR 046): the audit log keeps it where an action needs it
+ * (sign-ins, staff actions), and the proxy's access log has it for every request.
+ */
+export function requisicaoParaLog(req: { method: string; url: string }): { method: string; url: string } {
   if (DENUNCIA_ANONIMA.test(req.url)) return { method: req.method, url: '/wsapp/ouvidoria/anonima/[oculto]' };
-  return { method: req.method, url: urlParaLog(req.url), ip: req.ip };
+  return { method: req.method, url: urlParaLog(req.url) };
 }
 
 /** The path without its query string, with any secret-looking segment replaced. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
@@ -11,6 +12,29 @@ export interface LimiterStore {
   peek(key: string): Promise<{ total: number; resetEmMs: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Throws when the store cannot be reached (the readiness check); absent = in process, always there. */
+  verificar?(): Promise<void>;
+}
+
+// The namespace kept readable: one or two words of lowercase letters and hyphens (`login:conta`), never a
+// value (a CPF has digits, an e-mail an @, an address dots or colons).
+const NOME_LEGIVEL = /^[a-z]+(?:-[a-z]+)*$/;
+
+/**
+ * A limiter key as Redis stores it (ADR 046): its namespace readable, the rest (a CPF, an e-mail, an address,
+ * an id) replaced by an HMAC-SHA256 of the whole key with a server secret, truncated to 128 bits. Anyone who
+ * lists the keys sees what kind of limit each one is, not whom it counts; without the secret a CPF cannot be
+ * tried against them.
+ */
+export function chaveProtegida(key: string, segredo: string | Buffer): string {
+  const partes = key.split(':');
+  const legiveis: string[] = [];
+  for (const p of partes.slice(0, Math.min(2, partes.length - 1))) {
+    if (!NOME_LEGIVEL.test(p)) break;
+    legiveis.push(p);
+  }
+  const resumo = createHmac('sha256', segredo).update(key).digest('base64url').slice(0, 22);
+  return [...legiveis, resumo].join(':');
 }
 
 export class MemoryLimiterStore implements LimiterStore {
@@ -55,11 +79,17 @@ export class MemoryLimiterStore implements LimiterStore {
 export class RedisLimiterStore implements LimiterStore {
   constructor(
     private readonly redis: Redis,
+    /** The HMAC secret of the key names (chaveProtegida); the same on every instance. */
+    private readonly segredoChaves: string | Buffer,
     private readonly prefixo = 'portal:limite:',
   ) {}
 
+  private nome(key: string): string {
+    return this.prefixo + chaveProtegida(key, this.segredoChaves);
+  }
+
   async hit(key: string, janelaMs: number) {
-    const k = this.prefixo + key;
+    const k = this.nome(key);
     const r = await this.redis.multi().incr(k).pexpire(k, janelaMs, 'NX').pttl(k).exec();
     const total = Number(r?.[0]?.[1] ?? 0);
     const ttl = Number(r?.[2]?.[1] ?? janelaMs);
@@ -67,7 +97,7 @@ export class RedisLimiterStore implements LimiterStore {
   }
 
   async peek(key: string) {
-    const k = this.prefixo + key;
+    const k = this.nome(key);
     const r = await this.redis.multi().get(k).pttl(k).exec();
     const total = Number(r?.[0]?.[1] ?? 0);
     const ttl = Number(r?.[1]?.[1] ?? 0);
@@ -75,10 +105,14 @@ export class RedisLimiterStore implements LimiterStore {
   }
 
   async reset(key: string) {
-    await this.redis.del(this.prefixo + key);
+    await this.redis.del(this.nome(key));
   }
 
   async close() {
     await this.redis.quit();
+  }
+
+  async verificar() {
+    await this.redis.ping();
   }
 }

@@ -116,7 +116,44 @@ describe('loadConfig', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       expect(r.status).toBe(1);
       expect(criados).toEqual([]);
-      expect(r.stderr).toMatch(/^Configuração inválida:\n {2}- PAGAMENTOS_PROVEDOR: obrigatória em produção[^]*\n {2}- SMTP_URL: obrigatória em produção/);
+      // Production writes JSON log lines only, the refusal too (ADR 046).
+      const linhas = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l) as { level: number; msg: string; problemas: string[] });
+      expect(linhas).toHaveLength(1);
+      expect(linhas[0]!.level).toBe(50);
+      expect(linhas[0]!.msg).toMatch(/^Configuração inválida:\n {2}- PAGAMENTOS_PROVEDOR: obrigatória em produção[^]*\n {2}- SMTP_URL: obrigatória em produção/);
+      expect(linhas[0]!.problemas).toHaveLength(2);
+    });
+  });
+
+  describe('operation defaults (ADR 046)', () => {
+    const producao = { DATABASE_URL: 'postgres://u@h/db', PUBLIC_URL: 'https://portal.oabgo.org.br', ...PRODUCAO };
+
+    it('production listens on 127.0.0.1, with no certificate listener of its own and the API pages closed', () => {
+      const c = loadConfig(producao);
+      expect(c.host).toBe('127.0.0.1');
+      expect(c.certificado.porta).toBe(0);
+      expect(c.certificado.loginUrl).toBe('https://portal.oabgo.org.br:3443/api/certificado/entrar');
+      expect(c.docsApi).toBe(false);
+      expect(c.metricas).toBeNull();
+    });
+
+    it('the demonstration keeps 0.0.0.0, its listener on 3443 and the API pages', () => {
+      const c = loadConfig({});
+      expect(c.host).toBe('0.0.0.0');
+      expect(c.certificado.porta).toBe(3443);
+      expect(c.docsApi).toBe(true);
+    });
+
+    it('each default gives way to its variable', () => {
+      const c = loadConfig({ ...producao, HOST: '0.0.0.0', CERT_PORT: '8443', API_DOCS: 'true', CERT_LOGIN_URL: 'https://cert.oabgo.org.br/api/certificado/entrar' });
+      expect([c.host, c.certificado.porta, c.docsApi, c.certificado.loginUrl]).toEqual(['0.0.0.0', 8443, true, 'https://cert.oabgo.org.br/api/certificado/entrar']);
+    });
+
+    it('metrics: METRICS_TOKEN asks a token, METRICS_SEM_TOKEN opens them, both at once is refused, a short token too (never echoed)', () => {
+      expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricas).toEqual({ token: 'm'.repeat(32) });
+      expect(loadConfig({ METRICS_SEM_TOKEN: 'true' }).metricas).toEqual({ token: null });
+      expect(() => loadConfig({ METRICS_TOKEN: 'm'.repeat(32), METRICS_SEM_TOKEN: 'true' })).toThrow(/METRICS_SEM_TOKEN: defina METRICS_TOKEN .* ou METRICS_SEM_TOKEN=true/);
+      expect(() => loadConfig({ METRICS_TOKEN: 'curto-demais' })).toThrow(/METRICS_TOKEN: use pelo menos 32 caracteres aleatórios \(valor recebido: oculto\)/);
     });
   });
 

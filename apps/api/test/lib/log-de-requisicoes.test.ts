@@ -56,7 +56,9 @@ describe('the request log line', () => {
     expect(semTempos(c.linhas[0]!)).toBe(semTempos(c.pelaPino[0]!));
     const l = JSON.parse(c.linhas[0]!) as Record<string, unknown>;
     expect(Object.keys(l)).toEqual(['level', 'time', 'pid', 'hostname', 'reqId', 'req', 'res', 'responseTime', 'msg']);
-    expect(l.req).toEqual({ method: 'GET', url: '/a/[oculto]', ip: '203.0.113.9' });
+    // No client address: the audit log keeps it where an action needs it (ADR 046).
+    expect(l.req).toEqual({ method: 'GET', url: '/a/[oculto]' });
+    expect(c.linhas[0]).not.toContain('203.0.113.9');
     expect(l.res).toEqual({ statusCode: 200 });
     expect(c.linhas[0]).not.toContain(SEGREDO);
   });

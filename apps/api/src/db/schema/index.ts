@@ -22,3 +22,4 @@ export * from './comissoes.js';
 export * from './processos-numeracao.js';
 export * from './votacao.js';
 export * from './importacoes.js';
+export * from './instancias.js';

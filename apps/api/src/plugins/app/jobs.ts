@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Db } from '../../db/client.js';
+import { poolDe } from '../../db/client.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
+import type { Metricas } from './metricas.js';
 import { iniciarRelogio, type Relogio } from './relogio-de-agendas.js';
 
 /**
@@ -158,11 +159,16 @@ async function criarFila(boss: PgBoss, fila: PgBoss.Queue): Promise<void> {
   }
 }
 
-/** The pg pool under the app's Drizzle handle (connectDatabase always builds it on one). */
-function poolDe(db: Db): pg.Pool {
-  const cliente = (db as Db & { $client?: unknown }).$client;
-  if (!(cliente instanceof pg.Pool)) throw new Error('jobs: o banco da aplicação não está num pg.Pool');
-  return cliente;
+/**
+ * Every run leaves one line with its outcome (job, duration, resultado ok or falha, and the error on a failure)
+ * and, when metrics are on, its count and duration (plugins/app/metricas.ts).
+ */
+function registrarExecucao(log: FastifyBaseLogger, metricas: Metricas | null, nome: string, inicio: bigint, erro: unknown): void {
+  const duracaoMs = Number(process.hrtime.bigint() - inicio) / 1e6;
+  const campos = { job: nome, duracaoMs: Math.round(duracaoMs * 10) / 10 };
+  if (erro === null) log.info({ ...campos, resultado: 'ok' }, 'job concluído');
+  else log.error({ ...campos, resultado: 'falha', erro: erroParaLog(erro) }, 'falha no job');
+  metricas?.jobExecutado(nome, duracaoMs / 1000, erro === null);
 }
 
 export default fp(
@@ -257,10 +263,12 @@ export default fp(
         { cronMonitorIntervalSeconds: cronS, cronWorkerIntervalSeconds: Math.min(cronS, CRON_WORKER_S), esperaMs: ESPERA_AO_FECHAR_MS },
         relatarErro,
       );
+      const metricas = app.hasDecorator('metricas') ? app.metricas : null;
       for (const job of ativos) {
         const log = app.log.child({ job: job.nome });
         await boss.work(job.nome, { batchSize: 1 }, async () => {
           if (encerrando) throw new Error('portal encerrando');
+          const inicio = process.hrtime.bigint();
           const execucao = job.executar(log);
           const acompanhada = execucao.then(
             () => undefined,
@@ -269,8 +277,9 @@ export default fp(
           rodando.add(acompanhada);
           try {
             await execucao;
+            registrarExecucao(log, metricas, job.nome, inicio, null);
           } catch (err) {
-            log.error({ erro: erroParaLog(err) }, 'falha no job');
+            registrarExecucao(log, metricas, job.nome, inicio, err);
             throw err;
           } finally {
             rodando.delete(acompanhada);

@@ -38,12 +38,16 @@ function comEnvioDepois(base: Omit<Mailer, 'enviarDepois'>): Mailer {
   };
 }
 
+/** What the outbox tells of a message it wrote: the sentence for a person (with the link) and the bare facts. */
+export type AvisoDaCaixa = (texto: string, fatos: { arquivo: string; assunto: string }) => void;
+
 /**
  * E-mail through nodemailer. Embedded default: each message is written as an .eml file under
- * DATA_DIR/outbox and its link printed (there is no mail server). With SMTP_URL it goes to a real server,
- * and nothing about the message is logged.
+ * DATA_DIR/outbox and `avisar` is told (the demonstration prints the sentence, link included: there is no mail
+ * server; outside it the process entry logs the file and subject only, never the link — a secret). With
+ * SMTP_URL it goes to a real server, and nothing about the message is logged.
  */
-export function criarMailer(config: Pick<Config, 'mail' | 'mailFrom'>, avisar: (texto: string) => void = (t) => process.stdout.write(`${t}\n`)): Mailer {
+export function criarMailer(config: Pick<Config, 'mail' | 'mailFrom'>, avisar: AvisoDaCaixa = (t) => process.stdout.write(`${t}\n`)): Mailer {
   if (config.mail.kind === 'smtp') {
     const transporte = nodemailer.createTransport(config.mail.url);
     return comEnvioDepois({
@@ -63,7 +67,7 @@ export function criarMailer(config: Pick<Config, 'mail' | 'mailFrom'>, avisar: (
       fs.mkdirSync(dir, { recursive: true });
       const arquivo = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       fs.writeFileSync(arquivo, info.message as Buffer);
-      avisar(`E-mail para ${m.para} — "${m.assunto}" gravado em ${arquivo}${m.link ? `\n  link: ${m.link}` : ''}`);
+      avisar(`E-mail para ${m.para} — "${m.assunto}" gravado em ${arquivo}${m.link ? `\n  link: ${m.link}` : ''}`, { arquivo, assunto: m.assunto });
     },
     async close() {},
   });

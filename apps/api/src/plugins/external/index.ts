@@ -7,7 +7,7 @@ import { registrarCabecalhosSeguranca } from './cabecalhos-seguranca.js';
 import type { Config } from '../../config/env.js';
 
 /** Third-party plugins, registered before ours. */
-export async function registerExternalPlugins(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'hstsMaxAgeS' | 'gravador'>): Promise<void> {
+export async function registerExternalPlugins(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'hstsMaxAgeS' | 'gravador' | 'docsApi'>): Promise<void> {
   // HSTS when the portal's public address is https (browsers ignore it over plain HTTP, so local use is
   // unaffected). Subdomains are not included: the institution may serve others over HTTP.
   const hsts = config.publicUrl.startsWith('https:') && config.hstsMaxAgeS > 0;
@@ -45,5 +45,6 @@ export async function registerExternalPlugins(app: FastifyInstance, config: Pick
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/wsapp/docs', staticCSP: true });
+  // The API's pages: open in demonstration, closed in production unless API_DOCS=true (they list every route).
+  if (config.docsApi) await app.register(swaggerUi, { routePrefix: '/wsapp/docs', staticCSP: true });
 }

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,4 +24,47 @@ export async function registerWebStatic(app: FastifyInstance, dist: string): Pro
     },
   });
   return true;
+}
+
+/**
+ * Paths that monitoring tools, scanners and load balancers probe: never one of the portal's pages, so they are
+ * not answered with index.html and a 200 (a probe of /metrics or /healthz would read "up" from the page).
+ */
+const SONDAGENS = new Set([
+  'metrics',
+  'health',
+  'healthz',
+  'livez',
+  'readyz',
+  'ready',
+  'live',
+  'status',
+  'ping',
+  'actuator',
+  'server-status',
+  'nginx_status',
+  'stub_status',
+  'debug',
+  'prometheus',
+  'api-docs',
+  'swagger',
+  'swagger-ui',
+  'openapi',
+]);
+
+/**
+ * Whether an unknown GET asks for one of the single-page app's pages (answered with index.html, the client
+ * router showing the page or "Página não encontrada", ADR 036). Not: a probe path (SONDAGENS), a dot-file or a
+ * path whose last segment has an extension (a missing file: /robots.txt, /wp-login.php, /.env), or a client
+ * that does not accept HTML (Prometheus asks for text/plain or OpenMetrics).
+ */
+export function pedePagina(req: Pick<FastifyRequest, 'url' | 'headers'>): boolean {
+  const i = req.url.indexOf('?');
+  const caminho = i === -1 ? req.url : req.url.slice(0, i);
+  const segmentos = caminho.split('/').filter(Boolean);
+  const primeiro = (segmentos[0] ?? '').toLowerCase();
+  if (SONDAGENS.has(primeiro) || primeiro.startsWith('.')) return false;
+  if ((segmentos.at(-1) ?? '').includes('.')) return false;
+  const aceita = req.headers.accept;
+  return !aceita || aceita.includes('text/html') || aceita.includes('*/*');
 }
