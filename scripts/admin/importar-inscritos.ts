@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importarInscritos, type RelatorioImportacao } from '../../apps/api/src/modules/inscritos/index.js';
+import { importarInscritos, type RelatorioImportacao } from '../../apps/api/src/modules/inscritos/importar-inscritos.js';
 import type { Subcomando } from '../admin.js';
 import { abrirBanco } from './banco.js';
 import type { SaidaDoComando } from './saida.js';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { importarInscritos } from '../../apps/api/src/modules/inscritos/index.js';
+import { importarInscritos } from '../../apps/api/src/modules/inscritos/importar-inscritos.js';
 import { abrirBanco } from '../admin/banco.js';
 import { SaidaDoComando } from '../admin/saida.js';
 

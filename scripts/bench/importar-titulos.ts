@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { importarTitulos } from '../../apps/api/src/modules/financeiro/index.js';
-import { importarInscritos } from '../../apps/api/src/modules/inscritos/index.js';
+import { importarInscritos } from '../../apps/api/src/modules/inscritos/importar-inscritos.js';
 import { abrirBanco } from '../admin/banco.js';
 import { SaidaDoComando } from '../admin/saida.js';
 
