@@ -18,6 +18,7 @@ import {
 } from '../helpers/corpos-staff.js';
 import { criarPessoa, formatar, gerarCpf, type PessoaCriada } from '../helpers/fabrica.js';
 import { hoje, linhas, tokenDe } from '../helpers/requerimentos.js';
+import { corpoTabelaAnuidade } from '../helpers/tabela-anuidade.js';
 
 /**
  * Impossible calendar dates (2026-02-30, 2026-13-01, 0000-00-00) and dates out of the portal's range (2100-01-01)
@@ -131,6 +132,20 @@ const CASOS: Caso[] = [
     quem: 'staff',
     corpo: () => ({ acao: 'pedir_diligencia', motivo: 'Junte o comprovante de residência.', prazo: depois(10) }),
     campos: [{ nome: 'prazo' }],
+  },
+  {
+    rota: 'POST /wsapp/area-restrita/financeiro/anuidade/tabelas',
+    url: () => '/wsapp/area-restrita/financeiro/anuidade/tabelas',
+    quem: 'staff',
+    corpo: () => corpoTabelaAnuidade(Number(HOJE.slice(0, 4)) + 1),
+    campos: [{ nome: 'vencimento' }],
+  },
+  {
+    rota: 'PUT /wsapp/area-restrita/inscritos/inscricoes/:inscricaoId/situacao',
+    url: () => `/wsapp/area-restrita/inscritos/inscricoes/${id()}/situacao`,
+    quem: 'staff',
+    corpo: () => ({ situacao: 'suspenso', data: HOJE, motivo: 'Suspensão cautelar decidida pelo Tribunal de Ética.' }),
+    campos: [{ nome: 'data' }],
   },
   { rota: 'POST /wsapp/convites', url: () => '/wsapp/convites', quem: 'membro', corpo: () => ({ nome: 'Convidado de Teste', cpf: '', data: depois(3) }), campos: [{ nome: 'data' }] },
   { rota: 'POST /wsapp/dependentes', url: () => '/wsapp/dependentes', quem: 'membro', corpo: corpoDependente, campos: [{ nome: 'nascimento' }] },

@@ -55,13 +55,13 @@ export const novaTabelaAnuidadeBodySchema = z
       .trim()
       .min(1, 'Informe o número da resolução.')
       .max(80, 'O número da resolução tem no máximo 80 caracteres.'),
-    vencimento: dataIso({ error: 'Informe o vencimento da cota única.' }),
+    vencimento: dataIso({ error: 'Informe uma data válida para o vencimento da cota única (DD/MM/AAAA).' }),
     descontoBp: z
       .number({ error: 'Informe o desconto por pagamento antecipado (0 para nenhum).' })
       .int('Informe o desconto em centésimos de ponto percentual.')
       .min(0, 'O desconto não pode ser negativo.')
       .max(REGRAS_ANUIDADE.descontoMaximoBp, `O desconto por pagamento antecipado é de no máximo ${REGRAS_ANUIDADE.descontoMaximoBp / 100}%.`),
-    descontoAte: dataIso({ error: 'Informe até quando vale o desconto.' }),
+    descontoAte: dataIso({ error: 'Informe uma data válida para o fim do desconto (DD/MM/AAAA).' }),
     parcelasMaximo: z
       .number({ error: 'Informe em até quantas parcelas a anuidade pode ser paga.' })
       .int('Informe um número inteiro de parcelas.')

@@ -144,7 +144,7 @@ describe('POST /wsapp/area-restrita/financeiro/anuidade/tabelas', () => {
       [corpoTabelaAnuidade(exercicio, { descontoAte: `${exercicio}-04-30` }), 'descontoAte', 'O desconto deve terminar antes do vencimento.'],
       [corpoTabelaAnuidade(exercicio, { descontoAte: `${exercicio - 1}-12-31` }), 'descontoAte', `O desconto deve terminar em ${exercicio}.`],
       [corpoTabelaAnuidade(exercicio, { vencimento: `${exercicio + 1}-01-10` }), 'vencimento', `O vencimento deve cair em ${exercicio}.`],
-      [corpoTabelaAnuidade(exercicio, { vencimento: `${exercicio}-02-30` }), 'vencimento', 'Informe o vencimento da cota única.'],
+      [corpoTabelaAnuidade(exercicio, { vencimento: `${exercicio}-02-30` }), 'vencimento', 'Informe uma data válida para o vencimento da cota única (DD/MM/AAAA).'],
       [corpoTabelaAnuidade(exercicio, { descontoBp: 2500 }), 'descontoBp', 'O desconto por pagamento antecipado é de no máximo 20%.'],
       [corpoTabelaAnuidade(exercicio, { parcelasMaximo: 13 }), 'parcelasMaximo', 'A anuidade pode ser parcelada em no máximo 12 vezes.'],
       [corpoTabelaAnuidade(exercicio, { parcelasMaximo: 0 }), 'parcelasMaximo', 'Informe pelo menos 1 (só cota única).'],
