@@ -24,9 +24,9 @@ export async function aceitarArquivos(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const naoMultipart = () => new AppError(415, 'TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
-export const umArquivoPorVez = () => new AppError(422, 'UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".');
-export const envioIncompleto = () => new AppError(400, 'ENVIO_INCOMPLETO', 'O arquivo chegou incompleto. Envie de novo.');
+export const naoMultipart = () => new AppError('TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
+export const umArquivoPorVez = () => new AppError('UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".');
+export const envioIncompleto = () => new AppError('ENVIO_INCOMPLETO', 'O arquivo chegou incompleto. Envie de novo.');
 
 const ERRO_MULTIPART: Record<string, () => AppError> = {
   FST_FILES_LIMIT: umArquivoPorVez,
@@ -74,7 +74,7 @@ export async function lerArquivoUnico<T>(req: FastifyRequest, maxBytes: number, 
       if (parte.type !== 'file') continue;
       if (parte.fieldname !== 'arquivo') {
         parte.file.destroy();
-        throw new AppError(422, 'CAMPO_ARQUIVO', 'Envie o arquivo no campo "arquivo".');
+        throw new AppError('CAMPO_ARQUIVO', 'Envie o arquivo no campo "arquivo".');
       }
       return await anexar({
         nomeArquivo: parte.filename,
@@ -94,7 +94,7 @@ export async function lerArquivoUnico<T>(req: FastifyRequest, maxBytes: number, 
   } catch (erro) {
     throw traduzirErroDeEnvio(erro, maxBytes);
   }
-  throw new AppError(422, 'ARQUIVO_AUSENTE', 'Escolha o arquivo para enviar (campo "arquivo").');
+  throw new AppError('ARQUIVO_AUSENTE', 'Escolha o arquivo para enviar (campo "arquivo").');
 }
 
 export interface ArquivoParaEnviar {

@@ -49,24 +49,22 @@ const listar = (itens: string[]) => (itens.length <= 1 ? (itens[0] ?? '') : `${i
 const fecharConexao = () => ({ headers: { connection: 'close' } });
 
 export const arquivoGrandeDemais = (maxBytes: number) =>
-  new AppError(413, 'ARQUIVO_GRANDE_DEMAIS', `O arquivo passa do limite de ${descreverTamanho(maxBytes)}.`, fecharConexao());
+  new AppError('ARQUIVO_GRANDE_DEMAIS', `O arquivo passa do limite de ${descreverTamanho(maxBytes)}.`, fecharConexao());
 
-export const arquivoVazio = () => new AppError(422, 'ARQUIVO_VAZIO', 'O arquivo está vazio.', fecharConexao());
+export const arquivoVazio = () => new AppError('ARQUIVO_VAZIO', 'O arquivo está vazio.', fecharConexao());
 
 export function formatoNaoAceito(formatosAceitos: readonly FormatoArquivo[]): AppError {
   const rotulos = formatosAceitos.map((f) => FORMATOS[f].rotulo);
   const final =
     rotulos.length === 1 ? `O conteúdo deste arquivo não é ${rotulos[0]}.` : 'O conteúdo deste arquivo não é de nenhum desses formatos.';
-  return new AppError(422, 'FORMATO_NAO_ACEITO', `Envie um arquivo ${listar(rotulos)}. ${final}`, fecharConexao());
+  return new AppError('FORMATO_NAO_ACEITO', `Envie um arquivo ${listar(rotulos)}. ${final}`, fecharConexao());
 }
 
 const pdfInvalido = () =>
-  new AppError(422, 'PDF_INVALIDO', 'O PDF está incompleto ou corrompido. Gere o arquivo de novo e envie outra vez.', fecharConexao());
+  new AppError('PDF_INVALIDO', 'O PDF está incompleto ou corrompido. Gere o arquivo de novo e envie outra vez.', fecharConexao());
 
 const imagemInvalida = (formato: 'jpeg' | 'png') =>
-  new AppError(
-    422,
-    'IMAGEM_INVALIDA',
+  new AppError('IMAGEM_INVALIDA',
     `A imagem ${FORMATOS[formato].rotulo} está incompleta ou corrompida. Salve a imagem de novo e envie outra vez.`,
     fecharConexao(),
   );
@@ -78,9 +76,7 @@ const imagemInvalida = (formato: 'jpeg' | 'png') =>
 export const MAX_PIXELS_IMAGEM = 50_000_000;
 
 export const imagemGrandeDemais = (largura: number, altura: number, maxPixels: number) =>
-  new AppError(
-    422,
-    'IMAGEM_GRANDE_DEMAIS',
+  new AppError('IMAGEM_GRANDE_DEMAIS',
     `A imagem tem ${numero.format(largura)} × ${numero.format(altura)} pixels, mais que o limite de ${numero.format(maxPixels / 1_000_000)} megapixels. Reduza a resolução da imagem e envie outra vez.`,
     fecharConexao(),
   );
@@ -91,17 +87,13 @@ function pdfRecusado(resultado: Exclude<ResultadoPdf, 'ok'>): AppError {
     case 'invalido':
       return pdfInvalido();
     case 'protegido':
-      return new AppError(422, 'PDF_PROTEGIDO', 'O PDF está protegido por senha. Envie uma cópia sem senha.');
+      return new AppError('PDF_PROTEGIDO', 'O PDF está protegido por senha. Envie uma cópia sem senha.');
     case 'conteudo-ativo':
-      return new AppError(
-        422,
-        'PDF_CONTEUDO_ATIVO',
+      return new AppError('PDF_CONTEUDO_ATIVO',
         'O PDF tem scripts ou ações automáticas, que não são aceitos. Gere o PDF de novo sem esses recursos (por exemplo, pela opção "Imprimir" > "Salvar como PDF") e envie outra vez.',
       );
     case 'arquivo-embutido':
-      return new AppError(
-        422,
-        'PDF_ARQUIVO_EMBUTIDO',
+      return new AppError('PDF_ARQUIVO_EMBUTIDO',
         'O PDF traz outros arquivos dentro dele, o que não é aceito. Envie cada documento em seu próprio arquivo.',
       );
     default: {

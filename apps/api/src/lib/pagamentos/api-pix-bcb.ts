@@ -34,7 +34,7 @@ const MARGEM_TOKEN_MS = 60_000;
 const ESCOPOS = 'cob.write cob.read';
 
 export const erroProvedor = () =>
-  new AppError(502, 'PROVEDOR_PAGAMENTOS', 'O provedor de pagamentos não respondeu. Tente de novo em instantes.');
+  new AppError('PROVEDOR_PAGAMENTOS', 'O provedor de pagamentos não respondeu. Tente de novo em instantes.');
 
 export interface OpcoesApiPix {
   log: LogPagamentos;

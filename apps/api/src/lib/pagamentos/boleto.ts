@@ -26,11 +26,11 @@ const CICLO = FATOR_MAXIMO - FATOR_MINIMO + 1; // 9000 days
 export const VALOR_MAXIMO_CENTAVOS = 9_999_999_999;
 
 const erroBoleto = (mensagem: string) =>
-  new AppError(400, "BOLETO_INVALIDO", mensagem);
+  new AppError('BOLETO_INVALIDO', mensagem);
 const erroLinha = (mensagem: string) =>
-  new AppError(400, "LINHA_DIGITAVEL_INVALIDA", mensagem);
+  new AppError('LINHA_DIGITAVEL_INVALIDA', mensagem);
 const erroCodigo = (mensagem: string) =>
-  new AppError(400, "CODIGO_BARRAS_INVALIDO", mensagem);
+  new AppError('CODIGO_BARRAS_INVALIDO', mensagem);
 
 const soDigitos = (s: string) => /^\d+$/.test(s);
 

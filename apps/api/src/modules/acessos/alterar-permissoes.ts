@@ -59,12 +59,12 @@ export async function alterarPermissoes(
     const conta = await permissoesParaAlterar(tx, usuarioId);
     if (!conta) throw naoEncontrado('Conta não encontrada.');
     const r = aplicarMudanca(conta.permissoes, corpo.permissoes);
-    if (!r.ok) throw new AppError(400, 'VALIDACAO', r.mensagem, { campos: { permissoes: r.mensagem } });
+    if (!r.ok) throw new AppError('VALIDACAO', r.mensagem, { campos: { permissoes: r.mensagem } });
     if (r.concedidas.length === 0 && r.revogadas.length === 0) {
-      throw new AppError(400, 'SEM_ALTERACAO', 'Nenhuma permissão muda com esta alteração: a conta já está assim.');
+      throw new AppError('SEM_ALTERACAO', 'Nenhuma permissão muda com esta alteração: a conta já está assim.');
     }
     if (r.revogadas.includes(PERMISSAO_ACESSOS) && (await contarTitulares(tx, PERMISSAO_ACESSOS, usuarioId)) === 0) {
-      throw new AppError(409, 'ULTIMO_TITULAR_ACESSOS', MENSAGEM_ULTIMO_TITULAR_ACESSOS);
+      throw new AppError('ULTIMO_TITULAR_ACESSOS', MENSAGEM_ULTIMO_TITULAR_ACESSOS);
     }
     const antes = PERMISSOES.filter((p) => conta.permissoes.includes(p));
     await tx.update(usuarios).set({ permissoes: r.depois }).where(eq(usuarios.id, usuarioId));

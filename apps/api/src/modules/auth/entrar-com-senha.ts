@@ -81,7 +81,7 @@ export async function entrarComSenha(
   const falhar = async (motivo: string) => {
     await ctx.limiter.hit(chaveIp, janelaMs);
     await auditar(false, motivo, conta?.usuarioId ?? null);
-    return new AppError(401, 'CREDENCIAIS_INVALIDAS', CREDENCIAIS_INVALIDAS);
+    return new AppError('CREDENCIAIS_INVALIDAS', CREDENCIAIS_INVALIDAS);
   };
 
   if (!conta) throw await falhar('conta_inexistente');
@@ -94,14 +94,12 @@ export async function entrarComSenha(
   if (!situacaoPermite(conta.situacaoInscricao, 'entrar')) {
     // A falecido's account is closed (ADR 042); told only after the password matched.
     await auditar(false, 'conta_encerrada_falecimento', conta.usuarioId);
-    throw new AppError(403, 'CONTA_ENCERRADA', motivoDaSituacao(conta.situacaoInscricao, 'entrar') ?? 'Esta conta foi encerrada.');
+    throw new AppError('CONTA_ENCERRADA', motivoDaSituacao(conta.situacaoInscricao, 'entrar') ?? 'Esta conta foi encerrada.');
   }
   if (modo === 'colaborador' && conta.inscricao !== null) {
     // Only told after the password matched, so the answer reveals nothing to someone guessing.
     await auditar(false, 'advogado_no_modo_colaborador', conta.usuarioId);
-    throw new AppError(
-      403,
-      'ADVOGADO_NO_MODO_COLABORADOR',
+    throw new AppError('ADVOGADO_NO_MODO_COLABORADOR',
       "Este CPF pertence a um advogado. Faça login pelo modo 'Usuário'.",
     );
   }
@@ -109,7 +107,7 @@ export async function entrarComSenha(
   // A self-registered account is usable only once its e-mail is confirmed; told only after the password matched.
   if (!conta.emailConfirmado) {
     await auditar(false, 'email_nao_confirmado', conta.usuarioId);
-    throw new AppError(403, 'EMAIL_NAO_CONFIRMADO', MENSAGEM_EMAIL_NAO_CONFIRMADO);
+    throw new AppError('EMAIL_NAO_CONFIRMADO', MENSAGEM_EMAIL_NAO_CONFIRMADO);
   }
 
   // The success row is written by the caller, who knows whether a second factor is still due (eventoSenhaAceita).

@@ -17,7 +17,7 @@ import { pessoaPorIdentificador } from './comissoes.repository.js';
 import { auditoriaComissao, comissaoNaoEncontrada } from './salvar-comissao.js';
 
 export const pessoaDesconhecida = () =>
-  new AppError(422, 'PESSOA_DESCONHECIDA', 'Não encontramos ninguém com este CPF ou inscrição.', { campos: { pessoa: 'Não encontramos ninguém com este CPF ou inscrição.' } });
+  new AppError('PESSOA_DESCONHECIDA', 'Não encontramos ninguém com este CPF ou inscrição.', { campos: { pessoa: 'Não encontramos ninguém com este CPF ou inscrição.' } });
 
 async function travarComissao(tx: Tx, id: string) {
   const [c] = await tx.select({ id: comissoes.id }).from(comissoes).where(eq(comissoes.id, id)).for('update');
@@ -53,7 +53,7 @@ function erroDeConflito(c: Conflito): AppError {
   const mensagem = c.mesma_pessoa
     ? `Esta pessoa já tem mandato nesta comissão no período (${ROTULO_PAPEL_COMISSAO[c.papel]}, ${periodo(c)}).`
     : `A função de ${ROTULO_PAPEL_COMISSAO[c.papel]} já está ocupada por ${c.nome} no período (${periodo(c)}).`;
-  return new AppError(409, 'MANDATO_CONFLITANTE', mensagem);
+  return new AppError('MANDATO_CONFLITANTE', mensagem);
 }
 
 export async function nomearMembro(
@@ -98,9 +98,9 @@ export async function encerrarMandato(
       .where(and(eq(comissaoMembros.id, membroId), eq(comissaoMembros.comissaoId, comissaoId)));
     if (!m) throw naoEncontrado();
     if (fim < m.inicio) {
-      throw new AppError(422, 'VALIDACAO', 'O fim do mandato não pode ser anterior ao início.', { campos: { fim: 'O fim do mandato não pode ser anterior ao início.' } });
+      throw new AppError('VALIDACAO', 'O fim do mandato não pode ser anterior ao início.', { campos: { fim: 'O fim do mandato não pode ser anterior ao início.' } });
     }
-    if (m.fim !== null && m.fim <= fim) throw new AppError(409, 'TRANSICAO_INVALIDA', `Este mandato já termina em ${formatarDataBr(m.fim)}.`);
+    if (m.fim !== null && m.fim <= fim) throw new AppError('TRANSICAO_INVALIDA', `Este mandato já termina em ${formatarDataBr(m.fim)}.`);
     await tx.update(comissaoMembros).set({ fim }).where(eq(comissaoMembros.id, membroId));
     await registrarAuditoria(tx, auditoriaComissao(usuario, origem, 'comissoes.mandato_encerrado', { comissaoId, membroId, pessoaId: m.pessoaId, fim, fimAntes: m.fim }));
   });

@@ -100,7 +100,7 @@ const contatosRoutes: FastifyPluginAsyncZod = async (app) => {
       const todos = await contatosParaExportar(app.db, filtros, finalidade);
       const exportados = todos.filter((c) => c.aceita).map((c) => c.contato);
       // No one left: a file with only the header helps no one; say why instead (nothing exported, nothing audited).
-      if (exportados.length === 0) throw new AppError(422, 'EXPORTACAO_VAZIA', descreverPreviaExportacao({ total: todos.length, deFora: todos.length }, finalidade));
+      if (exportados.length === 0) throw new AppError('EXPORTACAO_VAZIA', descreverPreviaExportacao({ total: todos.length, deFora: todos.length }, finalidade));
       await registrarAuditoria(app.db, {
         acao: 'contatos_exportados',
         sucesso: true,

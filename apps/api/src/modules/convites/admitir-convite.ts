@@ -20,9 +20,9 @@ export async function admitirConvite(amb: AmbienteConvites, quem: Quem, hash: st
     if (!c) throw conviteNaoEncontrado();
     const anterior = await admissaoDe(tx, c.id);
     if (anterior) return 'ja_admitido' as const;
-    if (c.status === 'cancelado') throw new AppError(409, 'CONVITE_CANCELADO', 'Convite cancelado pelo associado: não admita o convidado.');
+    if (c.status === 'cancelado') throw new AppError('CONVITE_CANCELADO', 'Convite cancelado pelo associado: não admita o convidado.');
     if (c.data !== hoje) {
-      throw new AppError(422, 'CONVITE_FORA_DA_DATA', `Este convite é para ${formatarDataBr(c.data)}, não para hoje.`);
+      throw new AppError('CONVITE_FORA_DA_DATA', `Este convite é para ${formatarDataBr(c.data)}, não para hoje.`);
     }
     const inseridas = await tx
       .insert(convitesAdmissoes)

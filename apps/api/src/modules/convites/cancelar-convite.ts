@@ -20,10 +20,10 @@ export async function cancelarConvite(amb: AmbienteConvites, quem: Quem, codemp:
   const linha = await amb.db.transaction(async (tx) => {
     const c = await conviteParaAlterar(tx, achado.id);
     if (!c) throw conviteNaoEncontrado();
-    if (c.status === 'cancelado') throw new AppError(409, 'CONVITE_CANCELADO', 'Este convite já foi cancelado.');
-    if (c.status === 'utilizado') throw new AppError(409, 'CONVITE_NAO_CANCELAVEL', 'O convidado já foi admitido: o convite não pode mais ser cancelado.');
+    if (c.status === 'cancelado') throw new AppError('CONVITE_CANCELADO', 'Este convite já foi cancelado.');
+    if (c.status === 'utilizado') throw new AppError('CONVITE_NAO_CANCELAVEL', 'O convidado já foi admitido: o convite não pode mais ser cancelado.');
     if (c.data <= hoje) {
-      throw new AppError(409, 'CONVITE_NAO_CANCELAVEL', `Só é possível cancelar antes do dia da visita (${formatarDataBr(c.data)}).`);
+      throw new AppError('CONVITE_NAO_CANCELAVEL', `Só é possível cancelar antes do dia da visita (${formatarDataBr(c.data)}).`);
     }
     const [cancelado] = await tx.update(convites).set({ status: 'cancelado', canceladoEm: agora }).where(eq(convites.id, c.id)).returning();
     await revogarCodigo(tx, { tipo: 'convite', id: c.id, versao: c.codigoVersao }, 'cancelado');

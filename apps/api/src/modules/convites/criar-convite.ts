@@ -26,15 +26,15 @@ export async function criarConvite(amb: AmbienteConvites, quem: Quem, novo: Novo
   const { cotaMensal, precoCreditosCentavos, antecedenciaMaxDias } = amb.config.convites;
   const dataMaxima = somarDias(hoje, antecedenciaMaxDias);
   if (novo.data < hoje) {
-    throw new AppError(422, 'DATA_CONVITE_INVALIDA', 'A data da visita já passou. Escolha hoje ou uma data futura.', { campos: { data: 'A data já passou.' } });
+    throw new AppError('DATA_CONVITE_INVALIDA', 'A data da visita já passou. Escolha hoje ou uma data futura.', { campos: { data: 'A data já passou.' } });
   }
   if (novo.data > dataMaxima) {
     const msg = `Convites podem ser feitos com até ${antecedenciaMaxDias} dias de antecedência (até ${formatarDataBr(dataMaxima)}).`;
-    throw new AppError(422, 'DATA_CONVITE_INVALIDA', msg, { campos: { data: msg } });
+    throw new AppError('DATA_CONVITE_INVALIDA', msg, { campos: { data: msg } });
   }
   await exigirSituacao(amb.db, quem.pessoaId, 'convidar');
   const impedimentos = await impedimentosParaConvidar(amb.db, quem.pessoaId, hoje);
-  if (impedimentos.length > 0) throw new AppError(422, 'INADIMPLENTE', impedimentos.map((i) => i.mensagem).join(' '));
+  if (impedimentos.length > 0) throw new AppError('INADIMPLENTE', impedimentos.map((i) => i.mensagem).join(' '));
 
   const id = randomUUID();
   const linha = await amb.db.transaction(async (tx) => {
@@ -44,9 +44,7 @@ export async function criarConvite(amb: AmbienteConvites, quem: Quem, novo: Novo
     let creditosCentavos = 0;
     if (cota.restantes === 0) {
       if (!novo.usarCreditos) {
-        throw new AppError(
-          422,
-          'COTA_CONVITES_ESGOTADA',
+        throw new AppError('COTA_CONVITES_ESGOTADA',
           `Você já usou os ${cotaMensal} convites de ${nomeDoMes(cota.mes)}. Um convite extra custa ${formatarCentavos(precoCreditosCentavos)} em créditos ViraMais.`,
         );
       }

@@ -1,10 +1,10 @@
 import { violouUnicidade } from '../../db/erros-banco.js';
 import { AppError } from '../../lib/app-error.js';
 
-export const dependenteNaoEncontrado = () => new AppError(404, 'NAO_ENCONTRADO', 'Dependente não encontrado.');
+export const dependenteNaoEncontrado = () => new AppError('NAO_ENCONTRADO', 'Dependente não encontrado.');
 
 export const cpfDoProprioMembro = () =>
-  new AppError(400, 'DEPENDENTE_CPF_PROPRIO', 'Este é o seu próprio CPF. Informe o CPF do dependente.', {
+  new AppError('DEPENDENTE_CPF_PROPRIO', 'Este é o seu próprio CPF. Informe o CPF do dependente.', {
     campos: { cpf: 'Este é o seu próprio CPF. Informe o CPF do dependente.' },
   });
 
@@ -15,11 +15,11 @@ export const cpfDoProprioMembro = () =>
 export function erroDeUnicidade(err: unknown): AppError | null {
   if (violouUnicidade(err, 'dependentes_pessoa_cpf_key')) {
     const mensagem = 'Você já tem um dependente com este CPF.';
-    return new AppError(409, 'DEPENDENTE_CPF_REPETIDO', mensagem, { campos: { cpf: mensagem } });
+    return new AppError('DEPENDENTE_CPF_REPETIDO', mensagem, { campos: { cpf: mensagem } });
   }
   if (violouUnicidade(err, 'dependentes_pessoa_conjuge_key')) {
     const mensagem = 'Você já tem um(a) cônjuge ou companheiro(a) cadastrado(a). Remova-o(a) ou edite o cadastro existente.';
-    return new AppError(409, 'DEPENDENTE_CONJUGE_REPETIDO', mensagem, { campos: { parentesco: mensagem } });
+    return new AppError('DEPENDENTE_CONJUGE_REPETIDO', mensagem, { campos: { parentesco: mensagem } });
   }
   return null;
 }

@@ -23,7 +23,7 @@ export interface ResultadoCompra {
   nufin: number | null;
 }
 
-const naoEncontrado = () => new AppError(404, 'EVENTO_INVALIDO', 'Evento não encontrado.');
+const naoEncontrado = () => new AppError('EVENTO_INVALIDO', 'Evento não encontrado.');
 
 /**
  * Buys tickets in the lot on sale, within the member's cap. In one transaction: the event's row lock (the
@@ -38,47 +38,43 @@ export async function comprarIngressos(ctx: Pick<Contexto, 'db'>, quem: Comprado
   const criancas = body.criancas;
   const quantidade = advogado + convidados + criancas;
   if (!quem.isAdvogado) {
-    throw new AppError(403, 'FESTA_SOMENTE_ADVOGADOS', 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).');
+    throw new AppError('FESTA_SOMENTE_ADVOGADOS', 'A festa junina do CEL é para advogados(as) com inscrição na OAB-GO. Convidados entram pelo ingresso de um(a) advogado(a).');
   }
   const recusa = motivoDaSituacao(quem.situacao, 'comprarIngressoFesta');
-  if (recusa) throw new AppError(403, 'SITUACAO_NAO_PERMITE', recusa);
-  if (quantidade === 0) throw new AppError(400, 'COMPRA_VAZIA', 'Escolha ao menos um ingresso.');
+  if (recusa) throw new AppError('SITUACAO_NAO_PERMITE', recusa);
+  if (quantidade === 0) throw new AppError('COMPRA_VAZIA', 'Escolha ao menos um ingresso.');
   // A rush on a sold-out lot: refused on a plain read, without queueing for the locks. Only a refusal is
   // decided here; a sale is always decided again under the locks below.
   const semLote = loteAVenda(await tx0Lotes(ctx, body.eventoId), hoje);
-  if (semLote === null && (await existeEvento(ctx, body.eventoId))) throw new AppError(409, 'ESGOTADO', 'Os ingressos à venda estão esgotados.');
+  if (semLote === null && (await existeEvento(ctx, body.eventoId))) throw new AppError('ESGOTADO', 'Os ingressos à venda estão esgotados.');
 
   return ctx.db.transaction(async (tx) => {
     const [evento] = await tx.select().from(festaEventos).where(eq(festaEventos.id, body.eventoId)).for('update');
     if (!evento) throw naoEncontrado();
-    if (hoje >= evento.data) throw new AppError(409, 'VENDA_ENCERRADA', 'As vendas deste evento foram encerradas (vão até a véspera da festa).');
+    if (hoje >= evento.data) throw new AppError('VENDA_ENCERRADA', 'As vendas deste evento foram encerradas (vão até a véspera da festa).');
 
     const meus = await contagemDoMembro(tx, evento.id, quem.pessoaId);
     if (meus.advogado + advogado > evento.limiteProprio) {
-      throw new AppError(
-        409,
-        'LIMITE_INGRESSOS',
+      throw new AppError('LIMITE_INGRESSOS',
         evento.limiteProprio === 0 ? 'Este evento não vende ingresso próprio.' : meus.advogado > 0 ? 'Você já tem o seu ingresso próprio para este evento.' : `Cada advogado(a) pode ter no máximo ${evento.limiteProprio} ingresso próprio.`,
       );
     }
     const convidadosJa = meus.convidado + meus.crianca;
     if (convidadosJa + convidados + criancas > evento.limiteConvidados) {
       const resta = Math.max(0, evento.limiteConvidados - convidadosJa);
-      throw new AppError(
-        409,
-        'LIMITE_INGRESSOS',
+      throw new AppError('LIMITE_INGRESSOS',
         `O limite é de ${evento.limiteConvidados} convidados por advogado(a) (incluindo crianças). ${resta === 0 ? 'Você já atingiu o limite.' : `Você ainda pode comprar ${resta}.`}`,
       );
     }
 
     const lotes = await tx.select().from(festaLotes).where(eq(festaLotes.eventoId, evento.id)).orderBy(asc(festaLotes.ordem)).for('update');
     const lote = loteAVenda(lotes, hoje);
-    if (!lote) throw new AppError(409, 'ESGOTADO', 'Os ingressos à venda estão esgotados.');
+    if (!lote) throw new AppError('ESGOTADO', 'Os ingressos à venda estão esgotados.');
     const restantes = lote.quantidade - lote.vendidos;
-    if (quantidade > restantes) throw new AppError(409, 'ESGOTADO', `Restam apenas ${restantes} ingresso(s) no ${lote.nome}.`);
+    if (quantidade > restantes) throw new AppError('ESGOTADO', `Restam apenas ${restantes} ingresso(s) no ${lote.nome}.`);
     const vendidosNoEvento = lotes.reduce((s, l) => s + l.vendidos, 0);
     if (vendidosNoEvento + quantidade > evento.capacidade) {
-      throw new AppError(409, 'ESGOTADO', `A capacidade do evento foi atingida: restam ${Math.max(0, evento.capacidade - vendidosNoEvento)} lugar(es).`);
+      throw new AppError('ESGOTADO', `A capacidade do evento foi atingida: restam ${Math.max(0, evento.capacidade - vendidosNoEvento)} lugar(es).`);
     }
     await tx
       .update(festaLotes)

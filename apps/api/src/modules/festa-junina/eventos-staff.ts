@@ -9,7 +9,7 @@ import { loteDto, lotesDo, numerosDoEvento, type LinhaEvento } from './festa.rep
 type EventoValido = Required<EventoBody>;
 type LoteValido = Required<LoteBody>;
 
-const eventoNaoEncontrado = () => new AppError(404, 'EVENTO_INVALIDO', 'Evento não encontrado.');
+const eventoNaoEncontrado = () => new AppError('EVENTO_INVALIDO', 'Evento não encontrado.');
 
 export async function eventoStaff(ex: Executor, e: LinhaEvento): Promise<EventoStaff> {
   const [lotes, numeros] = await Promise.all([lotesDo(ex, e.id), numerosDoEvento(ex, e.id)]);
@@ -48,7 +48,7 @@ export async function alterarEvento(ctx: Pick<Contexto, 'db'>, id: string, b: Ev
     const [e] = await tx.select().from(festaEventos).where(eq(festaEventos.id, id)).for('update');
     if (!e) throw eventoNaoEncontrado();
     const vendidos = (await lotesDo(tx, id)).reduce((s, l) => s + l.vendidos, 0);
-    if (b.capacidade < vendidos) throw new AppError(409, 'VALIDACAO', `A capacidade não pode ficar abaixo dos ${vendidos} ingressos já vendidos ou reservados.`);
+    if (b.capacidade < vendidos) throw new AppError('ABAIXO_DO_VENDIDO', `A capacidade não pode ficar abaixo dos ${vendidos} ingressos já vendidos ou reservados.`);
     const [novo] = await tx.update(festaEventos).set(b).where(eq(festaEventos.id, id)).returning();
     return eventoStaff(tx, novo!);
   });
@@ -67,7 +67,7 @@ function valoresDoLote(b: LoteValido) {
 }
 
 function validarDataDoLote(b: LoteValido, e: LinhaEvento) {
-  if (b.abreEm !== null && b.abreEm >= e.data) throw new AppError(400, 'PRAZO_INVALIDO', 'O lote precisa abrir antes da data do evento.', { campos: { abreEm: 'Antes da data do evento.' } });
+  if (b.abreEm !== null && b.abreEm >= e.data) throw new AppError('PRAZO_INVALIDO', 'O lote precisa abrir antes da data do evento.', { campos: { abreEm: 'Antes da data do evento.' } });
 }
 
 function ordemRepetida(e: unknown): boolean {
@@ -81,11 +81,11 @@ export async function criarLote(ctx: Pick<Contexto, 'db'>, eventoId: string, b: 
     if (!e) throw eventoNaoEncontrado();
     validarDataDoLote(b, e);
     const lotes = await lotesDo(tx, eventoId);
-    if (lotes.some((l) => l.ordem === b.ordem)) throw new AppError(409, 'VALIDACAO', `Já existe um lote na ordem ${b.ordem}.`);
+    if (lotes.some((l) => l.ordem === b.ordem)) throw new AppError('REGISTRO_REPETIDO', `Já existe um lote na ordem ${b.ordem}.`);
     await tx.insert(festaLotes).values({ eventoId, ...valoresDoLote(b) });
     return eventoStaff(tx, e);
   }).catch((erro: unknown) => {
-    if (ordemRepetida(erro)) throw new AppError(409, 'VALIDACAO', `Já existe um lote na ordem ${b.ordem}.`);
+    if (ordemRepetida(erro)) throw new AppError('REGISTRO_REPETIDO', `Já existe um lote na ordem ${b.ordem}.`);
     throw erro;
   });
 }
@@ -96,11 +96,11 @@ export async function alterarLote(ctx: Pick<Contexto, 'db'>, eventoId: string, l
     const [e] = await tx.select().from(festaEventos).where(eq(festaEventos.id, eventoId)).for('update');
     if (!e) throw eventoNaoEncontrado();
     const [l] = await tx.select().from(festaLotes).where(eq(festaLotes.id, loteId)).for('update');
-    if (l?.eventoId !== eventoId) throw new AppError(404, 'NAO_ENCONTRADO', 'Lote não encontrado.');
+    if (l?.eventoId !== eventoId) throw new AppError('NAO_ENCONTRADO', 'Lote não encontrado.');
     validarDataDoLote(b, e);
-    if (b.quantidade < l.vendidos) throw new AppError(409, 'VALIDACAO', `A quantidade não pode ficar abaixo dos ${l.vendidos} ingressos já vendidos ou reservados neste lote.`);
+    if (b.quantidade < l.vendidos) throw new AppError('ABAIXO_DO_VENDIDO', `A quantidade não pode ficar abaixo dos ${l.vendidos} ingressos já vendidos ou reservados neste lote.`);
     const lotes = await lotesDo(tx, eventoId);
-    if (lotes.some((x) => x.ordem === b.ordem && x.id !== loteId)) throw new AppError(409, 'VALIDACAO', `Já existe um lote na ordem ${b.ordem}.`);
+    if (lotes.some((x) => x.ordem === b.ordem && x.id !== loteId)) throw new AppError('REGISTRO_REPETIDO', `Já existe um lote na ordem ${b.ordem}.`);
     await tx.update(festaLotes).set(valoresDoLote(b)).where(eq(festaLotes.id, loteId));
     return eventoStaff(tx, e);
   });

@@ -147,7 +147,7 @@ const festaJuninaRoutes: FastifyPluginAsyncZod = async (app) => {
       const [c] = await app.db.select().from(festaCompras).where(and(eq(festaCompras.id, req.params.id), eq(festaCompras.pessoaId, u.pessoaId))).limit(1);
       if (!c) throw naoEncontrado('Compra não encontrada.');
       const retiradas = await app.db.transaction((tx) => encerrarReserva(tx, c.id, 'cancelada'));
-      if (retiradas === null) throw new AppError(409, 'INGRESSO_INDISPONIVEL', 'Esta compra não está mais reservada: não pode ser cancelada.');
+      if (retiradas === null) throw new AppError('INGRESSO_INDISPONIVEL', 'Esta compra não está mais reservada: não pode ser cancelada.');
       if (retiradas.length > 0) await removerNoPsp({ pagamentos: app.pagamentos, log: req.log }, retiradas);
       const [atual] = await app.db.select().from(festaCompras).where(eq(festaCompras.id, c.id));
       return compraDto(app.db, atual!);

@@ -86,10 +86,10 @@ export async function alterarTitular(
       .for('update', { of: festaIngressos });
     if (!l || (l.i.status !== 'reservado' && l.i.status !== 'emitido')) throw ingressoNaoEncontrado();
     if (hoje > titularEditavelAte(l.data)) {
-      throw new AppError(409, 'PRAZO_TITULAR_ENCERRADO', 'O nome do titular só pode ser alterado até a véspera do evento.');
+      throw new AppError('PRAZO_TITULAR_ENCERRADO', 'O nome do titular só pode ser alterado até a véspera do evento.');
     }
     const [usado] = await tx.select({ id: festaCheckins.id }).from(festaCheckins).where(eq(festaCheckins.ingressoId, id)).limit(1);
-    if (usado) throw new AppError(409, 'INGRESSO_INDISPONIVEL', 'Este ingresso já foi utilizado: o titular não pode mais ser alterado.');
+    if (usado) throw new AppError('INGRESSO_INDISPONIVEL', 'Este ingresso já foi utilizado: o titular não pode mais ser alterado.');
     if (l.i.titular === titular) return;
     if (l.i.status === 'reservado') {
       await tx.update(festaIngressos).set({ titular }).where(eq(festaIngressos.id, id));

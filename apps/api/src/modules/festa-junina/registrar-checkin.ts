@@ -49,7 +49,7 @@ export async function registrarCheckin(
 
   return ctx.db.transaction(async (tx) => {
     const [evento] = await tx.select({ id: festaEventos.id }).from(festaEventos).where(eq(festaEventos.id, body.eventoId)).limit(1);
-    if (!evento) throw new AppError(404, 'EVENTO_INVALIDO', 'Evento não encontrado.');
+    if (!evento) throw new AppError('EVENTO_INVALIDO', 'Evento não encontrado.');
     const [atual] = await tx
       .select()
       .from(festaIngressos)
@@ -114,10 +114,10 @@ async function ingressoDeCodigoCurtoSubstituido(
 export async function cancelarIngresso(ctx: Pick<Contexto, 'db'>, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const [ing] = await tx.select().from(festaIngressos).where(eq(festaIngressos.id, id)).for('update');
-    if (!ing) throw new AppError(404, 'NAO_ENCONTRADO', 'Ingresso não encontrado.');
-    if (ing.status !== 'emitido') throw new AppError(409, 'INGRESSO_INDISPONIVEL', 'Só um ingresso emitido pode ser cancelado.');
+    if (!ing) throw new AppError('NAO_ENCONTRADO', 'Ingresso não encontrado.');
+    if (ing.status !== 'emitido') throw new AppError('INGRESSO_INDISPONIVEL', 'Só um ingresso emitido pode ser cancelado.');
     const [usado] = await tx.select({ id: festaCheckins.id }).from(festaCheckins).where(eq(festaCheckins.ingressoId, id)).limit(1);
-    if (usado) throw new AppError(409, 'INGRESSO_INDISPONIVEL', 'Este ingresso já foi utilizado e não pode ser cancelado.');
+    if (usado) throw new AppError('INGRESSO_INDISPONIVEL', 'Este ingresso já foi utilizado e não pode ser cancelado.');
     await tx.update(festaIngressos).set({ status: 'cancelado' }).where(eq(festaIngressos.id, id));
     await revogarCodigo(tx, { tipo: 'ingresso', id, versao: ing.versao }, 'cancelado');
     const [compra] = await tx.select({ loteId: festaCompras.loteId }).from(festaCompras).where(eq(festaCompras.id, ing.compraId));

@@ -58,7 +58,7 @@ export async function tabelaDoExercicio(ex: Executor, exercicio: number): Promis
 }
 
 /** 409 for what cannot be done in a year without a table. */
-export const semTabela = (exercicio: number) => new AppError(409, 'PARCELAMENTO_INDISPONIVEL', mensagemAnuidadeSemTabela(exercicio));
+export const semTabela = (exercicio: number) => new AppError('PARCELAMENTO_INDISPONIVEL', mensagemAnuidadeSemTabela(exercicio));
 
 function codigoDaFaixa(f: FaixaTabelaAnuidade): string {
   return `${f.anosDe}-${f.anosAte ?? 'mais'}`;

@@ -30,7 +30,7 @@ import { motivoDaSituacaoDaPessoa } from '../inscritos/index.js';
 const MAX_ANTERIORES = 30;
 
 const MOTIVO_SEM_INSCRICAO = 'A anuidade é devida por advogados e advogadas inscritos na OAB.';
-const semInscricao = () => new AppError(409, 'SEM_INSCRICAO', MOTIVO_SEM_INSCRICAO);
+const semInscricao = () => new AppError('SEM_INSCRICAO', MOTIVO_SEM_INSCRICAO);
 
 /** The earliest active inscrição's date of a lawyer; 409 SEM_INSCRICAO for anyone else. */
 async function inscricaoDoMembro(ex: Executor, pessoaId: string): Promise<string> {
@@ -68,7 +68,7 @@ async function garantirTituloUnico(
   if (existente) return existente;
   // No anuidade is issued during a licence (ADR 042); one issued before it stays.
   const semAnuidade = await motivoDaSituacaoDaPessoa(ex, pessoaId, 'anuidade');
-  if (semAnuidade) throw new AppError(409, 'SEM_INSCRICAO', semAnuidade);
+  if (semAnuidade) throw new AppError('SEM_INSCRICAO', semAnuidade);
   if (!tabela) return null;
   await ex
     .insert(titulos)
@@ -219,7 +219,7 @@ export async function anuidadeDoMembro(db: Db, pessoaId: string, hoje: string): 
 
 function recusaParcelamento(unico: LinhaTitulo, hoje: string, substituto: PlanoSubstituto | null): AppError | null {
   const ano = unico.exercicio ?? Number(hoje.slice(0, 4));
-  const conflito = (mensagem: string) => new AppError(409, 'PARCELAMENTO_INDISPONIVEL', mensagem);
+  const conflito = (mensagem: string) => new AppError('PARCELAMENTO_INDISPONIVEL', mensagem);
   switch (unico.status) {
     case 'pago':
       return conflito(`A anuidade de ${ano} já foi paga.`);
@@ -259,9 +259,7 @@ export async function parcelarAnuidade(db: Db, pessoaId: string, parcelas: numbe
     if (recusa) throw recusa;
     const maximo = tabela?.parcelasMaximo ?? REGRAS_ANUIDADE.parcelasMaximo;
     if (parcelas > maximo) {
-      throw new AppError(
-        409,
-        'PARCELAMENTO_INDISPONIVEL',
+      throw new AppError('PARCELAMENTO_INDISPONIVEL',
         maximo > 1 ? `A anuidade de ${exercicio} pode ser parcelada em no máximo ${maximo} vezes.` : `A anuidade de ${exercicio} não pode ser parcelada: pague em cota única.`,
       );
     }

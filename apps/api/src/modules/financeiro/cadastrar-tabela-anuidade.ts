@@ -28,7 +28,7 @@ export async function cadastrarTabelaAnuidade(db: Db, p: PedidoTabelaAnuidade): 
   const maximo = Number(p.hoje.slice(0, 4)) + ANOS_A_FRENTE_TABELA;
   if (t.exercicio > maximo) {
     const mensagem = `O exercício deve estar entre ${EXERCICIO_MINIMO_TABELA} e ${maximo}.`;
-    throw new AppError(400, 'VALIDACAO', mensagem, { campos: { exercicio: mensagem } });
+    throw new AppError('VALIDACAO', mensagem, { campos: { exercicio: mensagem } });
   }
   try {
     const id = await db.transaction(async (tx) => {
@@ -39,9 +39,7 @@ export async function cadastrarTabelaAnuidade(db: Db, p: PedidoTabelaAnuidade): 
         .orderBy(desc(anuidadeTabelas.versao));
       const lancada = (await exerciciosLancados(tx, [t.exercicio])).has(t.exercicio);
       if (lancada && versoes.some((v) => normalizarResolucao(v.resolucao) === normalizarResolucao(t.resolucao))) {
-        throw new AppError(
-          409,
-          'ANUIDADE_JA_LANCADA',
+        throw new AppError('ANUIDADE_JA_LANCADA',
           `A anuidade de ${t.exercicio} já foi lançada com a ${t.resolucao.trim()}: essa tabela não pode mais ser alterada. Para mudar os valores, cadastre uma nova resolução (com outro número); ela valerá só para os títulos lançados depois dela.`,
         );
       }
@@ -96,7 +94,7 @@ export async function cadastrarTabelaAnuidade(db: Db, p: PedidoTabelaAnuidade): 
     return tabelaAnuidadeDto(linha.tabela, linha.nomeSocial ?? linha.nome ?? null);
   } catch (err) {
     if (violouUnicidade(err, 'anuidade_tabelas_versao_key')) {
-      throw new AppError(409, 'VERSAO_CONCORRENTE', `Outra versão da tabela de ${t.exercicio} foi gravada agora há pouco. Recarregue a página, confira a versão atual e tente de novo.`);
+      throw new AppError('VERSAO_CONCORRENTE', `Outra versão da tabela de ${t.exercicio} foi gravada agora há pouco. Recarregue a página, confira a versão atual e tente de novo.`);
     }
     throw err;
   }

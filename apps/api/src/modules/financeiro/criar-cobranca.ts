@@ -35,13 +35,13 @@ export function exigirAberto(t: Pick<LinhaTitulo, 'status'>): void {
     case 'aberto':
       return;
     case 'pago':
-      throw new AppError(409, 'TITULO_PAGO', 'Este título já foi pago.');
+      throw new AppError('TITULO_PAGO', 'Este título já foi pago.');
     case 'renegociado':
-      throw new AppError(409, 'TITULO_RENEGOCIADO', 'Este título foi renegociado: pague as parcelas do acordo.');
+      throw new AppError('TITULO_RENEGOCIADO', 'Este título foi renegociado: pague as parcelas do acordo.');
     case 'cancelado':
     case 'vencido':
       // 'vencido' is never stored (it is derived); a row saying so is treated as not payable rather than guessed.
-      throw new AppError(409, 'TITULO_CANCELADO', 'Este título foi cancelado.');
+      throw new AppError('TITULO_CANCELADO', 'Este título foi cancelado.');
     default: {
       const nunca: never = t.status;
       throw new Error(`status de título desconhecido: ${String(nunca)}`);
@@ -84,7 +84,7 @@ function expiracaoPixS(ctx: ContextoCobranca, s: Situacao, desde: Date): number 
   if (!s.pagavelAte) return configurada;
   const restante = Math.floor((s.pagavelAte.getTime() - desde.getTime()) / 1000);
   if (restante < MINIMO_PIX_S) {
-    throw new AppError(409, 'PRAZO_ENCERRADO', 'O prazo para pagar este título por PIX terminou. Gere um boleto ou faça um novo pedido.');
+    throw new AppError('PRAZO_ENCERRADO', 'O prazo para pagar este título por PIX terminou. Gere um boleto ou faça um novo pedido.');
   }
   return Math.min(configurada, restante);
 }
@@ -128,7 +128,7 @@ async function situacao(ex: Executor, p: PedidoCobranca, bloquear: boolean): Pro
   const precisaAdimplencia = t.origem === 'anuidade' && t.descontoCentavos > 0;
   const adimplente = precisaAdimplencia ? await estaAdimplente(ex, t.pessoaId, hoje, t.id) : true;
   const devido = devidoDoTitulo(t, hoje, adimplente);
-  if (devido.totalCentavos <= 0) throw new AppError(409, 'SEM_VALOR', 'Este título não tem valor a pagar.');
+  if (devido.totalCentavos <= 0) throw new AppError('SEM_VALOR', 'Este título não tem valor a pagar.');
 
   const consultaAtivas = ex
     .select()
@@ -275,7 +275,7 @@ async function criarCobrancaPixNoPsp(ctx: ContextoCobranca, p: PedidoCobranca): 
     void removerNoPsp(ctx, gravada.retiradas);
     return gravada.feita;
   }
-  throw new AppError(409, 'VALOR_MUDOU', 'O valor deste título mudou enquanto a cobrança era gerada. Tente de novo.');
+  throw new AppError('VALOR_MUDOU', 'O valor deste título mudou enquanto a cobrança era gerada. Tente de novo.');
 }
 
 async function novoBoleto(tx: Tx, ctx: ContextoCobranca, t: LinhaTitulo, base: BaseCobranca, hoje: string, comDesconto: boolean): Promise<LinhaCobranca> {

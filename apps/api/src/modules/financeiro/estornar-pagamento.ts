@@ -33,7 +33,7 @@ export async function estornarPagamento(
   await ctx.db.transaction(async (tx) => {
     const titulo = await bloquearPorNufin(tx, p.nufin);
     if (!titulo) throw tituloNaoEncontrado();
-    if (titulo.status !== 'pago') throw new AppError(409, 'TITULO_NAO_PAGO', 'Só o pagamento de um título pago pode ser estornado.');
+    if (titulo.status !== 'pago') throw new AppError('TITULO_NAO_PAGO', 'Só o pagamento de um título pago pode ser estornado.');
     const [aberto] = await tx
       .update(titulos)
       .set({ status: 'aberto', pagoEm: null, valorPagoCentavos: null, meioPagamento: null })

@@ -87,7 +87,7 @@ export async function consultarItens(ex: Executor, versaoId: string, f: FiltrosT
 
 function vigenciaRepetida(vigenciaInicio: string): AppError {
   const mensagem = `Já existe uma versão com vigência em ${formatarDataBr(vigenciaInicio)}.`;
-  return new AppError(409, 'VIGENCIA_REPETIDA', mensagem, { campos: { vigenciaInicio: mensagem } });
+  return new AppError('VIGENCIA_REPETIDA', mensagem, { campos: { vigenciaInicio: mensagem } });
 }
 
 /** 409 when a version already starts on that day (checked before reading the file, and again by the unique index). */

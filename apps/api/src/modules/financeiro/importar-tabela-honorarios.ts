@@ -17,7 +17,7 @@ export const MAX_BYTES_CSV_HONORARIOS = 1024 * 1024;
 export type ResultadoImportacao = { ok: true; versao: VersaoHonorarios } | { ok: false; mensagem: string; erros: ErroDeLinha[] };
 
 const erroVigencia = (mensagem: string) =>
-  new AppError(400, 'VIGENCIA_INVALIDA', mensagem, {
+  new AppError('VIGENCIA_INVALIDA', mensagem, {
     campos: { vigenciaInicio: mensagem },
   });
 
@@ -41,9 +41,9 @@ export interface PedidoImportacao {
 export async function importarTabelaHonorarios(db: Db, p: PedidoImportacao): Promise<ResultadoImportacao> {
   const vigenciaInicio = lerVigencia(p.formulario.campos.vigenciaInicio, p.hoje);
   const arquivo = p.formulario.arquivo;
-  if (!arquivo) throw new AppError(400, 'ARQUIVO_AUSENTE', 'Escolha o arquivo CSV da tabela (campo "arquivo").');
+  if (!arquivo) throw new AppError('ARQUIVO_AUSENTE', 'Escolha o arquivo CSV da tabela (campo "arquivo").');
   if (!/\.csv$/i.test(arquivo.nome)) {
-    throw new AppError(400, 'FORMATO_NAO_ACEITO', 'Envie um arquivo .csv (texto separado por ponto e vírgula).');
+    throw new AppError('FORMATO_NAO_ACEITO', 'Envie um arquivo .csv (texto separado por ponto e vírgula).');
   }
   // The cheap refusal first: no point checking 5,000 lines for a day that is taken.
   await exigirVigenciaLivre(db, vigenciaInicio);

@@ -27,7 +27,7 @@ import { gerarTermoConfissao, hashDoTermo, VERSAO_TERMO } from './termo-confissa
 import { devidoDoTitulo, encerrarPlanoSeConcluido, titulosDe, type LinhaTitulo } from './titulo.js';
 import { carregarTituloDoMembro, dividasVencidas, identificacaoDoMembro, tituloNaoEncontrado } from './titulos.repository.js';
 
-const naoNegociavel = (mensagem: string) => new AppError(409, 'NAO_NEGOCIAVEL', mensagem);
+const naoNegociavel = (mensagem: string) => new AppError('NAO_NEGOCIAVEL', mensagem);
 
 /** Why a título cannot go into an agreement today (null when it can: an open debt past its due date). */
 export function motivoNaoNegociavel(t: LinhaTitulo, hoje: string): string | null {
@@ -124,7 +124,7 @@ function recusaValorAlto(s: Simulacao): AppError | null {
     s.parcelas.length === 1
       ? `À vista, o acordo de ${formatarCentavos(s.totalCentavos)} passa do valor máximo de um título (${limite}): ${saida}`
       : `Em ${s.parcelas.length} pagamentos, uma parcela ficaria em ${formatarCentavos(maior)}, acima do valor máximo de um título (${limite}): ${saida}`;
-  return new AppError(400, 'NEGOCIACAO_INVALIDA', mensagem, { campos: { parcelas: mensagem } });
+  return new AppError('NEGOCIACAO_INVALIDA', mensagem, { campos: { parcelas: mensagem } });
 }
 
 /** The simulation of the chosen títulos (400 with `campos` when a choice breaks a rule) and its term. */
@@ -135,7 +135,7 @@ async function calcular(ex: Executor, pessoaId: string, linhas: readonly LinhaTi
   if (!r.ok) {
     const campos: Record<string, string> = {};
     for (const e of r.erros) campos[e.campo] ??= e.mensagem;
-    throw new AppError(400, 'NEGOCIACAO_INVALIDA', r.erros.map((e) => e.mensagem).join(' '), { campos });
+    throw new AppError('NEGOCIACAO_INVALIDA', r.erros.map((e) => e.mensagem).join(' '), { campos });
   }
   const valorAlto = recusaValorAlto(r.simulacao);
   if (valorAlto) throw valorAlto;
@@ -177,14 +177,14 @@ export async function criarNegociacao(
   aceite: Aceite,
   aoRetirar?: AoRetirarCobrancas,
 ): Promise<Plano> {
-  if (pedido.versaoTermo !== VERSAO_TERMO) throw new AppError(409, 'TERMO_DESATUALIZADO', 'O termo mudou: leia a nova versão e aceite de novo.');
+  if (pedido.versaoTermo !== VERSAO_TERMO) throw new AppError('TERMO_DESATUALIZADO', 'O termo mudou: leia a nova versão e aceite de novo.');
   const { planoId, txids } = await db.transaction(async (tx) => {
     const linhas = await titulosEscolhidos(tx, pessoaId, pedido.nufins, hoje, true);
     const { simulacao, termo } = await calcular(tx, pessoaId, linhas, pedido, hoje);
     // What is stored must be exactly the term the member read: one simulated yesterday (more interest, other
     // dates) or before a change of name is a different text, and accepting it would not be accepting this one.
     if (hashDoTermo(termo) !== pedido.termoSha256) {
-      throw new AppError(409, 'TERMO_ALTERADO', 'O termo mudou desde a simulação: simule de novo, leia o novo termo e aceite.');
+      throw new AppError('TERMO_ALTERADO', 'O termo mudou desde a simulação: simule de novo, leia o novo termo e aceite.');
     }
     return gravarAcordo(tx, pessoaId, linhas, simulacao, termo, aceite);
   });

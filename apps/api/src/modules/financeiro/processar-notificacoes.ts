@@ -32,12 +32,10 @@ export interface LimiteNaoConfirmados {
 }
 
 export const muitasNaoConfirmadas = () =>
-  new AppError(429, 'MUITAS_NOTIFICACOES', 'Muitas notificações que o PSP não confirmou. Aguarde alguns minutos antes de reenviar.');
+  new AppError('MUITAS_NOTIFICACOES', 'Muitas notificações que o PSP não confirmou. Aguarde alguns minutos antes de reenviar.');
 
 export const pixAindaNaoConfirmado = () =>
-  new AppError(
-    503,
-    'PIX_NAO_CONFIRMADO',
+  new AppError('PIX_NAO_CONFIRMADO',
     'O PSP ainda não confirma o pagamento de uma cobrança desta notificação. Reenvie a notificação em instantes.',
   );
 

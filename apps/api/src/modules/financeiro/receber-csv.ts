@@ -16,14 +16,14 @@ export interface FormularioCsv {
 /** See documentos.ts: after a refusal mid-body the rest must not be read as the next request. */
 const fecharConexao = { headers: { connection: 'close' } };
 
-const naoMultipart = () => new AppError(415, 'TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
-const umArquivoPorVez = () => new AppError(400, 'UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".', fecharConexao);
-const envioIncompleto = () => new AppError(400, 'ENVIO_INCOMPLETO', 'O arquivo chegou incompleto. Envie de novo.', fecharConexao);
+const naoMultipart = () => new AppError('TIPO_NAO_SUPORTADO', 'Envie o arquivo como formulário (multipart/form-data), no campo "arquivo".');
+const umArquivoPorVez = () => new AppError('UM_ARQUIVO_POR_VEZ', 'Envie um arquivo por vez, no campo "arquivo".', fecharConexao);
+const envioIncompleto = () => new AppError('ENVIO_INCOMPLETO', 'O arquivo chegou incompleto. Envie de novo.', fecharConexao);
 
 const ERRO_MULTIPART: Record<string, () => AppError> = {
   FST_FILES_LIMIT: umArquivoPorVez,
   FST_PARTS_LIMIT: umArquivoPorVez,
-  FST_FIELDS_LIMIT: () => new AppError(400, 'CAMPOS_DEMAIS', 'O formulário tem campos demais.', fecharConexao),
+  FST_FIELDS_LIMIT: () => new AppError('CAMPOS_DEMAIS', 'O formulário tem campos demais.', fecharConexao),
   FST_PROTO_VIOLATION: envioIncompleto,
   FST_INVALID_MULTIPART_CONTENT_TYPE: naoMultipart,
   FST_MP_PREMATURE_CLOSE: envioIncompleto,
@@ -54,7 +54,7 @@ async function lerArquivo(parte: MultipartFile, maxBytes: number): Promise<Buffe
     pedacos.push(chunk as Buffer);
   }
   if (parte.file.truncated) throw arquivoGrandeDemais(maxBytes);
-  if (tamanho === 0) throw new AppError(400, 'ARQUIVO_VAZIO', 'O arquivo está vazio.');
+  if (tamanho === 0) throw new AppError('ARQUIVO_VAZIO', 'O arquivo está vazio.');
   return Buffer.concat(pedacos);
 }
 
@@ -69,7 +69,7 @@ export async function receberFormularioCsv(req: FastifyRequest, maxBytes: number
       if (parte.type === 'file') {
         if (parte.fieldname !== 'arquivo') {
           parte.file.destroy();
-          throw new AppError(400, 'CAMPO_ARQUIVO', 'Envie o arquivo no campo "arquivo".', fecharConexao);
+          throw new AppError('CAMPO_ARQUIVO', 'Envie o arquivo no campo "arquivo".', fecharConexao);
         }
         formulario.arquivo = {
           nome: nomeArquivoSeguro(parte.filename ?? ''),
@@ -79,7 +79,7 @@ export async function receberFormularioCsv(req: FastifyRequest, maxBytes: number
       }
       const campo = parte as MultipartValue;
       if (campo.valueTruncated || campo.fieldnameTruncated) {
-        throw new AppError(400, 'CAMPO_GRANDE_DEMAIS', `O campo "${campo.fieldname.slice(0, 40)}" passa do tamanho aceito.`, fecharConexao);
+        throw new AppError('CAMPO_GRANDE_DEMAIS', `O campo "${campo.fieldname.slice(0, 40)}" passa do tamanho aceito.`, fecharConexao);
       }
       if (typeof campo.value === 'string') formulario.campos[campo.fieldname] = campo.value;
     }

@@ -81,7 +81,7 @@ export async function gerarReciboPdf(d: DadosRecibo): Promise<Buffer> {
 export async function reciboDoTitulo(ex: Executor, pessoaId: string, nufin: number, agora = new Date()): Promise<{ pdf: Buffer; nomeArquivo: string }> {
   const t = await carregarTituloDoMembro(ex, pessoaId, nufin);
   if (t.status !== 'pago' || !t.pagoEm) {
-    throw new AppError(409, 'RECIBO_INDISPONIVEL', 'O recibo fica disponível depois que o pagamento é confirmado.');
+    throw new AppError('RECIBO_INDISPONIVEL', 'O recibo fica disponível depois que o pagamento é confirmado.');
   }
   const [pessoa, pagamento] = await Promise.all([identificacaoDoMembro(ex, pessoaId), pagamentoQueLiquidou(ex, t.id)]);
   const [cobranca] = pagamento?.cobrancaId ? await ex.select().from(cobrancas).where(eq(cobrancas.id, pagamento.cobrancaId)).limit(1) : [];

@@ -77,7 +77,7 @@ export async function resolverRevisao(
   await db.transaction(async (tx) => {
     const [atual] = await tx.select({ situacao: pagamentos.situacao }).from(pagamentos).where(eq(pagamentos.id, p.id)).limit(1).for('update');
     if (!atual || atual.situacao === 'liquidado' || atual.situacao === 'estornado') throw naoEncontrado('Pagamento em revisão não encontrado.');
-    if (atual.situacao === 'resolvido') throw new AppError(409, 'JA_RESOLVIDO', 'Este pagamento já foi resolvido.');
+    if (atual.situacao === 'resolvido') throw new AppError('JA_RESOLVIDO', 'Este pagamento já foi resolvido.');
     await tx
       .update(pagamentos)
       .set({ situacao: 'resolvido', resolucaoObservacao: p.observacao, resolvidoPor: p.usuarioId, resolvidoEm: new Date() })

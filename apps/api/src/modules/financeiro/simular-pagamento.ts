@@ -49,9 +49,7 @@ function webhookRecusou(status: number, corpo: string): AppError {
   } catch {
     // No JSON answer: the status alone is said.
   }
-  return new AppError(
-    502,
-    'SIMULACAO_RECUSADA',
+  return new AppError('SIMULACAO_RECUSADA',
     `O webhook de pagamentos recusou a notificação simulada (HTTP ${status}); nada foi pago.${motivo}`.slice(0, 500),
   );
 }

@@ -57,7 +57,7 @@ export async function buscarTitulosStaff(ex: Executor, busca: string): Promise<T
     return titulosStaffDe(ex, linhas);
   }
   const mensagem = 'Informe um CPF válido ou o número do título (só dígitos).';
-  throw new AppError(400, 'BUSCA_INVALIDA', mensagem, { campos: { busca: mensagem } });
+  throw new AppError('BUSCA_INVALIDA', mensagem, { campos: { busca: mensagem } });
 }
 
 /** One título with its owner, by nufin (null when there is none). */

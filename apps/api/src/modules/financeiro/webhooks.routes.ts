@@ -55,7 +55,7 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, corpo, done) => {
     const bytes = corpo as Buffer;
     if (bytes.length > LIMITE_CORPO_WEBHOOK) {
-      done(new AppError(413, 'CORPO_GRANDE_DEMAIS', `A notificação excede o limite de ${LIMITE_CORPO_WEBHOOK / 1024} KB.`), undefined);
+      done(new AppError('CORPO_GRANDE_DEMAIS', `A notificação excede o limite de ${LIMITE_CORPO_WEBHOOK / 1024} KB.`), undefined);
       return;
     }
     done(null, new CorpoBruto(bytes));
@@ -70,13 +70,13 @@ const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         { timestamp: req.headers[CABECALHO_TIMESTAMP], assinatura: req.headers[CABECALHO_ASSINATURA] },
         bruto?.bytes ?? Buffer.alloc(0),
       );
-      if (!r.ok) throw new AppError(401, 'ASSINATURA_INVALIDA', MENSAGENS_401[r.motivo]);
+      if (!r.ok) throw new AppError('ASSINATURA_INVALIDA', MENSAGENS_401[r.motivo]);
     }
     if (!bruto) return;
     try {
       req.body = JSON.parse(bruto.bytes.toString('utf8'));
     } catch {
-      throw new AppError(400, 'JSON_INVALIDO', 'O corpo da requisição não é um JSON válido.');
+      throw new AppError('JSON_INVALIDO', 'O corpo da requisição não é um JSON válido.');
     }
   };
 

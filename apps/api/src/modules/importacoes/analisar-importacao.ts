@@ -64,7 +64,7 @@ export async function analisarImportacao(ctx: Ctx, def: DefinicaoImportacao, req
   if (problema !== null) {
     await removerArquivo();
     await registrarAuditoria(ctx.db, { acao: 'importacao_analisada', sucesso: false, usuarioId: usuario.id, ...origem, motivo: 'arquivo_ilegivel', detalhes });
-    throw new AppError(400, 'IMPORTACAO_RECUSADA', problema);
+    throw new AppError('IMPORTACAO_RECUSADA', problema);
   }
   try {
     await ctx.db.transaction(async (tx) => {

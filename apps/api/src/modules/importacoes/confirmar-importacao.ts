@@ -20,7 +20,7 @@ type Ctx = Pick<Contexto, 'db' | 'armazenamento' | 'log'> & { jobs: Jobs };
 export const importacaoNaoEncontrada = () => naoEncontrado('Importação não encontrada.');
 
 const emAndamentoErro = (def: DefinicaoImportacao) =>
-  new AppError(409, 'IMPORTACAO_EM_ANDAMENTO', `Já há uma importação de ${def.titulo.toLowerCase()} em andamento. Espere ela terminar e confirme de novo.`);
+  new AppError('IMPORTACAO_EM_ANDAMENTO', `Já há uma importação de ${def.titulo.toLowerCase()} em andamento. Espere ela terminar e confirme de novo.`);
 
 /** How long a queued or running import may be unknown to pg-boss before it counts as lost (the send may be under way). */
 const TOLERANCIA_MS = 2 * 60_000;
@@ -45,12 +45,10 @@ export async function confirmarImportacao(ctx: Ctx, def: DefinicaoImportacao, id
   if (!atual) throw importacaoNaoEncontrada();
   const s = atual.importacao.situacao;
   if (s === 'com_erros') {
-    throw new AppError(409, 'IMPORTACAO_COM_ERROS', 'O arquivo tem erros e não pode ser importado. Corrija as linhas indicadas e envie o arquivo de novo.');
+    throw new AppError('IMPORTACAO_COM_ERROS', 'O arquivo tem erros e não pode ser importado. Corrija as linhas indicadas e envie o arquivo de novo.');
   }
   if (s !== 'analisada') {
-    throw new AppError(
-      409,
-      'IMPORTACAO_NAO_CONFIRMAVEL',
+    throw new AppError('IMPORTACAO_NAO_CONFIRMAVEL',
       s === 'expirada' ? 'Esta prévia expirou e o arquivo foi descartado. Envie o arquivo de novo.' : 'Esta importação já foi confirmada.',
     );
   }
@@ -58,7 +56,7 @@ export async function confirmarImportacao(ctx: Ctx, def: DefinicaoImportacao, id
   try {
     await ctx.db.transaction(async (tx) => {
       const l = await mudarSituacao(tx, id, ['analisada'], { situacao: 'na_fila', confirmadaPor: usuario.id, confirmadaEm: new Date() });
-      if (!l) throw new AppError(409, 'IMPORTACAO_NAO_CONFIRMAVEL', 'Esta importação já foi confirmada.');
+      if (!l) throw new AppError('IMPORTACAO_NAO_CONFIRMAVEL', 'Esta importação já foi confirmada.');
       await registrarAuditoria(tx, {
         acao: 'importacao_confirmada',
         sucesso: true,

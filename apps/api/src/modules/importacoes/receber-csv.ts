@@ -11,19 +11,17 @@ import { arquivoGrandeDemais } from '../../lib/armazenamento/receber-arquivo.js'
 const JANELA = 4096;
 
 export const naoEhCsv = () =>
-  new AppError(
-    400,
-    'FORMATO_NAO_ACEITO',
+  new AppError('FORMATO_NAO_ACEITO',
     'Envie um arquivo CSV (texto separado por ponto e vírgula). Este arquivo não é texto: se for uma planilha, no Excel use "Salvar como" → "CSV UTF-8".',
     { headers: { connection: 'close' } },
   );
 
 export const nomeNaoCsv = () =>
-  new AppError(400, 'FORMATO_NAO_ACEITO', 'Envie um arquivo .csv (texto separado por ponto e vírgula, exportado como "CSV UTF-8").', {
+  new AppError('FORMATO_NAO_ACEITO', 'Envie um arquivo .csv (texto separado por ponto e vírgula, exportado como "CSV UTF-8").', {
     headers: { connection: 'close' },
   });
 
-export const csvVazio = () => new AppError(400, 'ARQUIVO_VAZIO', 'O arquivo está vazio. Envie o CSV com o cabeçalho e uma linha para cada registro.');
+export const csvVazio = () => new AppError('ARQUIVO_VAZIO', 'O arquivo está vazio. Envie o CSV com o cabeçalho e uma linha para cada registro.');
 
 /** Whether the first bytes look like text: no NUL byte and none of the binary signatures staff send by mistake. */
 export function pareceTexto(inicio: Buffer): boolean {

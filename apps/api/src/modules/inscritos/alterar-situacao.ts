@@ -33,18 +33,18 @@ export async function alterarSituacao(
 ): Promise<AlterarSituacaoResponse> {
   if (corpo.data > hoje) {
     const mensagem = 'A data não pode estar no futuro: informe a data em que a situação passou a valer (hoje ou antes).';
-    throw new AppError(422, 'VALIDACAO', mensagem, { campos: { data: mensagem } });
+    throw new AppError('VALIDACAO', mensagem, { campos: { data: mensagem } });
   }
   const feito = await ctx.db.transaction(async (tx) => {
     const insc = await travarInscricao(tx, inscricaoId);
     if (!insc) throw inscricaoNaoEncontrada();
     const rotulo = `${insc.numero}/${insc.uf}`;
     if (insc.situacao === corpo.situacao) {
-      throw new AppError(409, 'SEM_ALTERACAO', `A inscrição ${rotulo} já está na situação ${ROTULO_SITUACAO[corpo.situacao].toLowerCase()}: nada foi alterado.`);
+      throw new AppError('SEM_ALTERACAO', `A inscrição ${rotulo} já está na situação ${ROTULO_SITUACAO[corpo.situacao].toLowerCase()}: nada foi alterado.`);
     }
     if (corpo.data < insc.dataInscricao) {
       const mensagem = `A data não pode ser anterior à inscrição (${formatarDataBr(insc.dataInscricao)}).`;
-      throw new AppError(422, 'VALIDACAO', mensagem, { campos: { data: mensagem } });
+      throw new AppError('VALIDACAO', mensagem, { campos: { data: mensagem } });
     }
     await tx.update(inscricoes).set({ situacao: corpo.situacao }).where(eq(inscricoes.id, insc.id));
     await tx.insert(historicoCadastral).values({

@@ -44,7 +44,7 @@ const inscritosStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await buscarInscritos(app.db, req.query.busca, req.query.pagina);
-      if (!r) throw new AppError(400, 'BUSCA_INVALIDA', 'Informe o nome, o CPF ou a inscrição (letras ou números).', { campos: { busca: 'Informe letras ou números.' } });
+      if (!r) throw new AppError('BUSCA_INVALIDA', 'Informe o nome, o CPF ou a inscrição (letras ou números).', { campos: { busca: 'Informe letras ou números.' } });
       await registrarAuditoria(app.db, {
         acao: 'inscritos_consultados',
         sucesso: true,

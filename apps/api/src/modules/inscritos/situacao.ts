@@ -39,5 +39,5 @@ export async function motivoDaSituacaoDaPessoa(ex: Executor, pessoaId: string, c
 /** 403 SITUACAO_NAO_PERMITE, with the reason, when the person's situação closes `capacidade`. */
 export async function exigirSituacao(ex: Executor, pessoaId: string, capacidade: CapacidadeInscricao): Promise<void> {
   const motivo = await motivoDaSituacaoDaPessoa(ex, pessoaId, capacidade);
-  if (motivo) throw new AppError(403, 'SITUACAO_NAO_PERMITE', motivo);
+  if (motivo) throw new AppError('SITUACAO_NAO_PERMITE', motivo);
 }

@@ -70,10 +70,10 @@ export async function solicitarTrocaEmail(
   if (!(await verificarSenha(conta.senhaHash, senhaAtual))) {
     await ctx.limiter.hit(chaveFalhas, janelaMs);
     await auditar(false, 'senha_incorreta');
-    throw new AppError(400, 'SENHA_INCORRETA', 'Senha atual incorreta.', { campos: { senhaAtual: 'Senha atual incorreta.' } });
+    throw new AppError('SENHA_INCORRETA', 'Senha atual incorreta.', { campos: { senhaAtual: 'Senha atual incorreta.' } });
   }
   if (conta.email.toLowerCase() === novoEmail.toLowerCase()) {
-    throw new AppError(400, 'EMAIL_IGUAL', 'Este já é o seu e-mail atual.', { campos: { novoEmail: 'Este já é o seu e-mail atual.' } });
+    throw new AppError('EMAIL_IGUAL', 'Este já é o seu e-mail atual.', { campos: { novoEmail: 'Este já é o seu e-mail atual.' } });
   }
   await ctx.limiter.hit(chavePedidos, janelaMs);
 
@@ -199,15 +199,13 @@ export async function confirmarTrocaEmail(ctx: Pick<Contexto, 'db' | 'cacheSesso
       await auditar(false, r.erro, usuarioId);
       switch (r.erro) {
         case 'link_invalido':
-          throw new AppError(400, 'LINK_INVALIDO', LINK_INVALIDO);
+          throw new AppError('LINK_INVALIDO', LINK_INVALIDO);
         case 'link_usado':
-          throw new AppError(
-            410,
-            'LINK_USADO',
+          throw new AppError('LINK_USADO',
             'Este link já foi usado ou foi substituído por um pedido mais recente. Se ainda precisa trocar o e-mail, peça novamente em Atualização cadastral.',
           );
         case 'link_expirado':
-          throw new AppError(410, 'LINK_EXPIRADO', 'Este link expirou (vale 24 horas). Peça a troca de e-mail novamente em Atualização cadastral.');
+          throw new AppError('LINK_EXPIRADO', 'Este link expirou (vale 24 horas). Peça a troca de e-mail novamente em Atualização cadastral.');
         case 'email_em_uso':
           throw emailEmUso();
       }
@@ -226,9 +224,7 @@ export async function confirmarTrocaEmail(ctx: Pick<Contexto, 'db' | 'cacheSesso
 }
 
 function emailEmUso(): AppError {
-  return new AppError(
-    409,
-    'EMAIL_EM_USO',
+  return new AppError('EMAIL_EM_USO',
     'Este e-mail passou a ser usado por outra conta e não pode mais ser confirmado. Peça a troca com outro endereço em Atualização cadastral.',
   );
 }

@@ -29,9 +29,9 @@ const auditoria = (usuarioId: string, origem: Origem, acao: string, detalhes: Re
   detalhes,
 });
 
-export const listaEncerrada = () => new AppError(409, 'PRESENCA_ENCERRADA', 'Esta lista de presença já foi encerrada e não pode mais ser alterada.');
+export const listaEncerrada = () => new AppError('PRESENCA_ENCERRADA', 'Esta lista de presença já foi encerrada e não pode mais ser alterada.');
 export const codigoInvalido = () =>
-  new AppError(422, 'PRESENCA_CODIGO_INVALIDO', 'Código de presença inválido ou expirado. Leia novamente o QR exibido na sala.');
+  new AppError('PRESENCA_CODIGO_INVALIDO', 'Código de presença inválido ou expirado. Leia novamente o QR exibido na sala.');
 
 export async function abrirLista(
   ctx: Pick<Contexto, 'db'>,
@@ -52,7 +52,7 @@ export async function abrirLista(
       .values({ reuniaoId: alvo.reuniaoId, sessaoId: alvo.sessaoId, abertaPor: usuario.id })
       .onConflictDoNothing()
       .returning({ id: presencaListas.id });
-    if (!l) throw new AppError(409, 'TRANSICAO_INVALIDA', 'Já existe uma lista de presença para esta reunião ou sessão.');
+    if (!l) throw new AppError('TRANSICAO_INVALIDA', 'Já existe uma lista de presença para esta reunião ou sessão.');
     await registrarAuditoria(tx, auditoria(usuario.id, origem, 'presenca.lista_aberta', { listaId: l.id, ...alvo }));
     return l.id;
   });
@@ -94,16 +94,12 @@ async function exigirParticipante(tx: Tx, listaId: string, pessoaId: string): Pr
   if (l.comissaoId && l.inicio) {
     const data = dataEmSaoPaulo(l.inicio);
     if ((await membrosAtivosDaComissao(tx, l.comissaoId, data)).includes(pessoaId)) return;
-    throw new AppError(
-      403,
-      'PRESENCA_NAO_PARTICIPANTE',
+    throw new AppError('PRESENCA_NAO_PARTICIPANTE',
       `Só os membros da comissão com mandato em ${formatarDataBr(data)} registram presença nesta reunião (${l.comissao ?? 'comissão'}). ${PECA_A_EQUIPE}`,
     );
   }
   if (l.sessaoId && (await participaDaSessao(tx, l.sessaoId, pessoaId))) return;
-  throw new AppError(
-    403,
-    'PRESENCA_NAO_PARTICIPANTE',
+  throw new AppError('PRESENCA_NAO_PARTICIPANTE',
     `Só os participantes desta sessão de julgamento (relatores, partes e advogados dos processos em pauta) registram presença nela. ${PECA_A_EQUIPE}`,
   );
 }
@@ -134,7 +130,7 @@ export async function marcarPresenca(
     const pessoa = await pessoaPorIdentificador(tx, d.pessoa);
     if (!pessoa) throw pessoaDesconhecida();
     const r = await inserir(tx, { listaId, pessoaId: pessoa.id, forma: 'manual', motivo: d.motivo, registradoPor: usuario.id });
-    if (!r.novo) throw new AppError(409, 'TRANSICAO_INVALIDA', `${pessoa.nome} já está na lista.`);
+    if (!r.novo) throw new AppError('TRANSICAO_INVALIDA', `${pessoa.nome} já está na lista.`);
     await registrarAuditoria(tx, auditoria(usuario.id, origem, 'presenca.marcada_manual', { listaId, pessoaId: pessoa.id, motivo: d.motivo }));
     return r;
   });

@@ -23,7 +23,7 @@ export async function abrirPrazo(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAute
         .from(processoPartes)
         .where(and(eq(processoPartes.id, parteId), eq(processoPartes.processoId, processoId)))
         .limit(1);
-      if (!parte) throw new AppError(422, 'VALIDACAO', 'Esta parte não é deste processo.', { campos: { parteId: 'Esta parte não é deste processo.' } });
+      if (!parte) throw new AppError('VALIDACAO', 'Esta parte não é deste processo.', { campos: { parteId: 'Esta parte não é deste processo.' } });
     }
     const fim = fimDoPrazo(d.inicio, d.dias, d.diasUteis);
     const [prazo] = await tx
@@ -51,7 +51,7 @@ export async function cumprirPrazo(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAu
         .where(and(eq(processoPrazos.id, prazoId), eq(processoPrazos.processoId, processoId)))
         .limit(1);
       if (!existe) throw naoEncontrado('Prazo não encontrado neste processo.');
-      throw new AppError(409, 'JA_RESOLVIDO', 'Este prazo já foi marcado como cumprido.');
+      throw new AppError('JA_RESOLVIDO', 'Este prazo já foi marcado como cumprido.');
     }
     await auditarProcesso(tx, usuario, origem, 'prazo_cumprido', { processoId, prazoId });
   });

@@ -14,7 +14,7 @@ import { lancarMovimento } from './index.js';
 import { AUTOR_SECRETARIA } from './movimentos.js';
 import { peticaoNaoEncontrada } from './peticoes.repository.js';
 
-const jaDecidida = () => new AppError(409, 'JA_RESOLVIDO', 'Esta petição já foi analisada por outra pessoa. Atualize a fila.');
+const jaDecidida = () => new AppError('JA_RESOLVIDO', 'Esta petição já foi analisada por outra pessoa. Atualize a fila.');
 
 export type Decisao = { tipo: 'juntar' } | { tipo: 'rejeitar'; motivo: string };
 

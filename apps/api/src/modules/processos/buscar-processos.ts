@@ -17,7 +17,7 @@ import { textoDeBusca } from '../../lib/texto-de-busca.js';
 import { ehStaffProcessos } from './acesso-processo.js';
 import { buscarProcessos as buscarNoBanco, type CriterioBusca } from './processos.repository.js';
 
-const buscaInvalida = (mensagem: string) => new AppError(400, 'BUSCA_INVALIDA', mensagem);
+const buscaInvalida = (mensagem: string) => new AppError('BUSCA_INVALIDA', mensagem);
 
 /** The words of a party-name search: letters and digits only (accents dropped), short ones ignored. */
 export function palavrasDoNome(nome: string): string[] {

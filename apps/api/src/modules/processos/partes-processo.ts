@@ -29,7 +29,7 @@ export async function incluirParte(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAu
     nome = d.nome ?? '';
     if (d.cpf) {
       const digitos = somenteDigitos(d.cpf);
-      if (digitos.length !== 11 || !cpfValido(digitos)) throw new AppError(422, 'VALIDACAO', 'CPF inválido.', { campos: { cpf: 'CPF inválido.' } });
+      if (digitos.length !== 11 || !cpfValido(digitos)) throw new AppError('VALIDACAO', 'CPF inválido.', { campos: { cpf: 'CPF inválido.' } });
       cpf = digitos;
     }
   }
@@ -41,7 +41,7 @@ export async function incluirParte(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAu
         .from(processoPartes)
         .where(and(eq(processoPartes.processoId, processoId), eq(processoPartes.pessoaId, pessoaId), eq(processoPartes.papel, d.papel)))
         .limit(1);
-      if (repetida) throw new AppError(409, 'VALIDACAO', `Esta pessoa já é ${ROTULO_PAPEL_PARTE[d.papel].toLowerCase()} neste processo.`);
+      if (repetida) throw new AppError('REGISTRO_REPETIDO', `Esta pessoa já é ${ROTULO_PAPEL_PARTE[d.papel].toLowerCase()} neste processo.`);
     }
     const [parte] = await tx
       .insert(processoPartes)
@@ -71,7 +71,7 @@ export async function incluirAdvogado(ctx: Pick<Contexto, 'db'>, usuario: Usuari
   const [inscricao] = await ctx.db.select({ id: inscricoes.id }).from(inscricoes).where(eq(inscricoes.pessoaId, advogado.id)).limit(1);
   if (!inscricao) {
     const mensagem = `${advogado.nome} não tem inscrição de advogado(a) no portal.`;
-    throw new AppError(422, 'VALIDACAO', mensagem, { campos: { identificador: mensagem } });
+    throw new AppError('VALIDACAO', mensagem, { campos: { identificador: mensagem } });
   }
   return ctx.db.transaction(async (tx) => {
     await processoOuErro(tx, processoId, { bloquear: true });
@@ -86,7 +86,7 @@ export async function incluirAdvogado(ctx: Pick<Contexto, 'db'>, usuario: Usuari
       .values({ processoId, parteId, pessoaId: advogado.id })
       .onConflictDoNothing({ target: [processoAdvogados.parteId, processoAdvogados.pessoaId] })
       .returning({ id: processoAdvogados.id });
-    if (!criado) throw new AppError(409, 'VALIDACAO', `${advogado.nome} já representa esta parte.`);
+    if (!criado) throw new AppError('REGISTRO_REPETIDO', `${advogado.nome} já representa esta parte.`);
     await auditarProcesso(tx, usuario, origem, 'advogado_incluido', { processoId, parteId, pessoaId: advogado.id });
     return criado.id;
   });

@@ -78,7 +78,7 @@ export async function pessoaOuErro(db: Executor, identificador: string, campo: s
   const p = await pessoaPorIdentificador(db, identificador);
   if (!p) {
     const mensagem = `Nenhuma ${quem} do portal com este CPF ou inscrição. Confira o número.`;
-    throw new AppError(422, 'VALIDACAO', mensagem, { campos: { [campo]: mensagem } });
+    throw new AppError('VALIDACAO', mensagem, { campos: { [campo]: mensagem } });
   }
   return p;
 }
@@ -88,12 +88,12 @@ export async function relatorOuErro(db: Executor, relatorCpf: string | null | un
   if (!relatorCpf) return null;
   const digitos = somenteDigitos(relatorCpf);
   if (digitos.length !== 11 || !cpfValido(digitos)) {
-    throw new AppError(422, 'VALIDACAO', 'CPF do relator inválido.', { campos: { relatorCpf: 'CPF do relator inválido.' } });
+    throw new AppError('VALIDACAO', 'CPF do relator inválido.', { campos: { relatorCpf: 'CPF do relator inválido.' } });
   }
   const [p] = await db.select({ id: pessoas.id, nome: pessoas.nome, cpf: pessoas.cpf }).from(pessoas).where(eq(pessoas.cpf, digitos)).limit(1);
   if (!p) {
     const mensagem = 'Nenhuma pessoa do portal com este CPF para ser relator(a).';
-    throw new AppError(422, 'VALIDACAO', mensagem, { campos: { relatorCpf: mensagem } });
+    throw new AppError('VALIDACAO', mensagem, { campos: { relatorCpf: mensagem } });
   }
   return p;
 }

@@ -33,7 +33,7 @@ export function intempestiva(recebidaEm: Date, fimDoPrazo: string): boolean {
   return dataEmSaoPaulo(recebidaEm) > fimDoPrazo;
 }
 
-const soPartes = () => new AppError(403, 'PETICIONAMENTO_SO_PARTES', MENSAGEM_PETICIONAMENTO_SO_PARTES);
+const soPartes = () => new AppError('PETICIONAMENTO_SO_PARTES', MENSAGEM_PETICIONAMENTO_SO_PARTES);
 
 /**
  * Who may file: the process exists for them and they are a party or a party's lawyer. A process that does not
@@ -55,15 +55,15 @@ const CAMPO_ARQUIVOS = 'arquivos';
 const CAMPOS_TEXTO = new Set(['tipo', 'texto', 'prazoId']);
 
 const fechar = { headers: { connection: 'close' } };
-const peticaoVazia = () => new AppError(422, 'PETICAO_VAZIA', 'Escreva o texto da petição ou anexe ao menos um PDF.');
+const peticaoVazia = () => new AppError('PETICAO_VAZIA', 'Escreva o texto da petição ou anexe ao menos um PDF.');
 const arquivosDemais = () =>
-  new AppError(422, 'LIMITE_DOCUMENTOS', `Uma petição pode ter até ${MAX_ARQUIVOS_PETICAO} arquivos PDF. Junte os demais em outra petição.`, fechar);
+  new AppError('LIMITE_DOCUMENTOS', `Uma petição pode ter até ${MAX_ARQUIVOS_PETICAO} arquivos PDF. Junte os demais em outra petição.`, fechar);
 const limiteTotal = () =>
-  new AppError(413, 'LIMITE_BYTES_PETICAO', `Os arquivos da petição passam de ${descreverTamanho(MAX_BYTES_PETICAO)} no total. Divida-os em mais de uma petição.`, fechar);
-const campoArquivo = () => new AppError(422, 'CAMPO_ARQUIVO', 'Envie os PDFs no campo "arquivos".', fechar);
-const prazoInvalido = () => new AppError(422, 'PRAZO_INVALIDO', 'Escolha um dos seus prazos em aberto neste processo.', { campos: { prazoId: 'Escolha um dos seus prazos em aberto neste processo.' } });
-const naoMultipart = () => new AppError(415, 'TIPO_NAO_SUPORTADO', 'Envie a petição como formulário (multipart/form-data).');
-const envioIncompleto = () => new AppError(400, 'ENVIO_INCOMPLETO', 'O envio chegou incompleto. Envie de novo.');
+  new AppError('LIMITE_BYTES_PETICAO', `Os arquivos da petição passam de ${descreverTamanho(MAX_BYTES_PETICAO)} no total. Divida-os em mais de uma petição.`, fechar);
+const campoArquivo = () => new AppError('CAMPO_ARQUIVO', 'Envie os PDFs no campo "arquivos".', fechar);
+const prazoInvalido = () => new AppError('PRAZO_INVALIDO', 'Escolha um dos seus prazos em aberto neste processo.', { campos: { prazoId: 'Escolha um dos seus prazos em aberto neste processo.' } });
+const naoMultipart = () => new AppError('TIPO_NAO_SUPORTADO', 'Envie a petição como formulário (multipart/form-data).');
+const envioIncompleto = () => new AppError('ENVIO_INCOMPLETO', 'O envio chegou incompleto. Envie de novo.');
 
 function errosDeValidacao(erro: { issues: { path: PropertyKey[]; message: string }[] }): AppError {
   const campos: Record<string, string> = {};
@@ -71,7 +71,7 @@ function errosDeValidacao(erro: { issues: { path: PropertyKey[]; message: string
     const campo = String(i.path[0] ?? 'peticao');
     campos[campo] ??= i.message;
   }
-  return new AppError(400, 'VALIDACAO', Object.values(campos)[0] ?? 'Dados inválidos.', { campos, ...fechar });
+  return new AppError('VALIDACAO', Object.values(campos)[0] ?? 'Dados inválidos.', { campos, ...fechar });
 }
 
 /** A multipart/busboy failure as the client's error; anything else (storage, database) is rethrown as is. */
@@ -81,7 +81,7 @@ function traduzir(erro: unknown): unknown {
   if (e?.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return naoMultipart();
   if (e?.code === 'FST_FILES_LIMIT') return arquivosDemais();
   if (e?.code === 'FST_REQ_FILE_TOO_LARGE') return limiteTotal();
-  if (e?.code === 'FST_PARTS_LIMIT' || e?.code === 'FST_FIELDS_LIMIT') return new AppError(422, 'CAMPOS_DEMAIS', 'O formulário tem campos demais.', fechar);
+  if (e?.code === 'FST_PARTS_LIMIT' || e?.code === 'FST_FIELDS_LIMIT') return new AppError('CAMPOS_DEMAIS', 'O formulário tem campos demais.', fechar);
   if (typeof e?.code === 'string' && /^FST_(PROTO_VIOLATION|MP_PREMATURE_CLOSE)/.test(e.code)) return envioIncompleto();
   if (typeof e?.message === 'string' && /unexpected end of (form|multipart data)|part terminated early|malformed part header|boundary not found|premature close/i.test(e.message)) {
     return envioIncompleto();

@@ -17,7 +17,7 @@ type Edicao = z.output<typeof processoEdicaoSchema>;
 export async function registrarProcesso(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAutenticado, origem: Origem, d: Novo): Promise<string> {
   const hoje = hojeSaoPaulo();
   if (d.autuadoEm > hoje) {
-    throw new AppError(422, 'VALIDACAO', 'A data de autuação não pode ser futura.', { campos: { autuadoEm: 'A data de autuação não pode ser futura.' } });
+    throw new AppError('VALIDACAO', 'A data de autuação não pode ser futura.', { campos: { autuadoEm: 'A data de autuação não pode ser futura.' } });
   }
   const relator = await relatorOuErro(ctx.db, d.relatorCpf);
   return ctx.db.transaction(async (tx) => {
@@ -55,7 +55,7 @@ export async function atualizarProcesso(ctx: Pick<Contexto, 'db'>, usuario: Usua
   await ctx.db.transaction(async (tx) => {
     const antes = await processoOuErro(tx, id, { bloquear: true });
     if (antes.classe === 'etico-disciplinar' && !d.sigiloso && d.situacao !== 'transitado') {
-      throw new AppError(422, 'VALIDACAO', MENSAGEM_SIGILO_ETICO_DISCIPLINAR, { campos: { sigiloso: MENSAGEM_SIGILO_ETICO_DISCIPLINAR } });
+      throw new AppError('VALIDACAO', MENSAGEM_SIGILO_ETICO_DISCIPLINAR, { campos: { sigiloso: MENSAGEM_SIGILO_ETICO_DISCIPLINAR } });
     }
     await tx
       .update(processos)

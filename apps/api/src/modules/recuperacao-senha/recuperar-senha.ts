@@ -83,10 +83,10 @@ export async function redefinirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'mai
   const conta = link ? await contaPorId(ctx.db, link.usuarioId) : null;
   if (!link || !conta || !conta.ativo) {
     await registrarAuditoria(ctx.db, { acao: 'senha_redefinida', sucesso: false, motivo: 'link_invalido', ip: origem.ip, userAgent: origem.userAgent });
-    throw new AppError(400, 'LINK_INVALIDO', LINK_INVALIDO);
+    throw new AppError('LINK_INVALIDO', LINK_INVALIDO);
   }
   if (senhaUsaDadosPessoais(senha, { cpf: conta.cpf, email: conta.email, nome: conta.nome })) {
-    throw new AppError(400, 'VALIDACAO', "Dados inválidos no campo 'senha': não use seu CPF, e-mail ou nome como senha.", {
+    throw new AppError('VALIDACAO', "Dados inválidos no campo 'senha': não use seu CPF, e-mail ou nome como senha.", {
       campos: { senha: 'Não use seu CPF, e-mail ou nome como senha.' },
     });
   }
@@ -97,7 +97,7 @@ export async function redefinirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'mai
     if (!gasto || gasto.usuarioId !== conta.usuarioId) return null;
     return gravarNovaSenha(tx, conta.usuarioId, senhaHash);
   });
-  if (sessoesEncerradas === null) throw new AppError(400, 'LINK_INVALIDO', LINK_INVALIDO);
+  if (sessoesEncerradas === null) throw new AppError('LINK_INVALIDO', LINK_INVALIDO);
   // Committed: every instance drops what it kept of this user's sessions.
   await ctx.cacheSessoes.invalidarUsuario(conta.usuarioId);
   await registrarAuditoria(ctx.db, {

@@ -36,7 +36,7 @@ export async function confirmarEmail(ctx: Pick<Contexto, 'db' | 'limiter' | 'mai
   } catch (err) {
     if (!(err instanceof LinkRecusado)) throw err;
     await registrarAuditoria(ctx.db, { acao: 'email_confirmado', sucesso: false, motivo: 'link_invalido', ip: origem.ip, userAgent: origem.userAgent });
-    throw new AppError(400, 'LINK_INVALIDO', 'Este link de confirmação é inválido, expirou ou já foi usado. Peça um novo link.');
+    throw new AppError('LINK_INVALIDO', 'Este link de confirmação é inválido, expirou ou já foi usado. Peça um novo link.');
   }
   await registrarAuditoria(ctx.db, {
     acao: 'email_confirmado',

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 const MAX_RESULTADOS = 20;
 
 const termoInvalido = () =>
-  new AppError(422, 'TERMO_INVALIDO', 'Informe o CPF (11 dígitos) ou a inscrição na OAB (ex.: 12345 ou 12345/GO).', {
+  new AppError('TERMO_INVALIDO', 'Informe o CPF (11 dígitos) ou a inscrição na OAB (ex.: 12345 ou 12345/GO).', {
     campos: { termo: 'Informe o CPF (11 dígitos) ou a inscrição na OAB (ex.: 12345 ou 12345/GO).' },
   });
 
@@ -32,7 +32,7 @@ const paraPessoa = (l: LinhaPessoa): PessoaEncontrada => ({
 export async function buscarPessoas(db: Db, termo: string): Promise<PessoaEncontrada[]> {
   const texto = termo.trim();
   if (pareceCpf(texto)) {
-    if (!cpfValido(texto)) throw new AppError(422, 'CPF_INVALIDO', 'CPF inválido.', { campos: { termo: 'CPF inválido.' } });
+    if (!cpfValido(texto)) throw new AppError('CPF_INVALIDO', 'CPF inválido.', { campos: { termo: 'CPF inválido.' } });
     // With a CPF, the person's principal inscrição (a lawyer may also hold supplementary ones).
     const r = await db.execute<LinhaPessoa>(sql`
       select p.id as pessoa_id, p.nome, p.cpf, i.numero, i.uf, i.situacao

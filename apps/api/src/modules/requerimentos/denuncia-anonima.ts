@@ -53,7 +53,7 @@ export function hashDaChave(chave: string): string {
 export function escopoDaChave(chave: unknown): EscopoAnonimo {
   const r = chaveAcompanhamentoSchema.safeParse(typeof chave === 'string' ? chave : undefined);
   if (!r.success) {
-    throw new AppError(400, 'CHAVE_INVALIDA', r.error.issues[0]?.message ?? 'Informe a chave de acompanhamento.');
+    throw new AppError('CHAVE_INVALIDA', r.error.issues[0]?.message ?? 'Informe a chave de acompanhamento.');
   }
   return { tipo: 'anonimo', chaveHash: hashDaChave(r.data) };
 }

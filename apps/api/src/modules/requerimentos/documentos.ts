@@ -43,9 +43,7 @@ const anonimo = (linha: Pick<LinhaRequerimento, 'codigo'>) => linha.codigo === '
 const maxBytesDe = (linha: Pick<LinhaRequerimento, 'codigo'>) => (anonimo(linha) ? MAX_BYTES_DENUNCIA_ANONIMA : MAX_BYTES_POR_REQUERIMENTO);
 
 const limiteDeBytes = (maximo: number) =>
-  new AppError(
-    413,
-    'LIMITE_BYTES_REQUERIMENTO',
+  new AppError('LIMITE_BYTES_REQUERIMENTO',
     `Os arquivos deste requerimento passariam de ${descreverTamanho(maximo)} no total. Remova algum arquivo ou envie um menor.`,
     // Refused before the body was read: close the connection so its rest is not taken as the next request.
     { headers: { connection: 'close' } },
@@ -81,7 +79,7 @@ export const opcoesRemocao = (chaveArmazenamento: string) =>
 export const documentoNaoEncontrado = () => naoEncontrado('Documento não encontrado.');
 
 const documentosFechados = () =>
-  new AppError(409, 'DOCUMENTOS_FECHADOS', 'Os documentos só podem ser alterados enquanto o requerimento é um rascunho. Este já foi enviado.');
+  new AppError('DOCUMENTOS_FECHADOS', 'Os documentos só podem ser alterados enquanto o requerimento é um rascunho. Este já foi enviado.');
 
 export function documentoDe(d: LinhaDocumento): Documento {
   return {
@@ -98,7 +96,7 @@ export function documentoDe(d: LinhaDocumento): Documento {
 function documentoExigido(linha: LinhaRequerimento, chave: string): DocumentoExigido {
   const exigido = tipoOuErro(linha.codigo).documentos.find((d) => d.chave === chave);
   if (!exigido) {
-    throw new AppError(422, 'DOCUMENTO_DESCONHECIDO', 'Documento desconhecido para este tipo de requerimento.', {
+    throw new AppError('DOCUMENTO_DESCONHECIDO', 'Documento desconhecido para este tipo de requerimento.', {
       campos: { chave: 'Documento desconhecido para este tipo de requerimento.' },
     });
   }
@@ -140,7 +138,7 @@ export async function anexarDocumento(ctx: Pick<Contexto, 'db' | 'mailer' | 'arm
       .from(documentosRequerimento)
       .where(and(eq(documentosRequerimento.requerimentoId, linha.id), eq(documentosRequerimento.chave, d.chave)));
     if ((total?.n ?? 0) >= MAX_DOCUMENTOS_POR_REQUERIMENTO || (exigido.multiplos && (daChave?.n ?? 0) >= MAX_ARQUIVOS_POR_DOCUMENTO)) {
-      throw new AppError(422, 'LIMITE_DOCUMENTOS', 'Este requerimento já tem arquivos demais. Remova algum antes de enviar outro.');
+      throw new AppError('LIMITE_DOCUMENTOS', 'Este requerimento já tem arquivos demais. Remova algum antes de enviar outro.');
     }
     if ((await bytesDoRequerimento(ctx.db, linha.id, exigido.multiplos ? null : d.chave)) >= maxBytesDe(linha)) throw limiteDeBytes(maxBytesDe(linha));
   } catch (erro) {

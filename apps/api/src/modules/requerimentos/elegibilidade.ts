@@ -239,7 +239,7 @@ export async function avaliarElegibilidade(
 
 /** 422 INELEGIVEL with every reason in one Portuguese message (and the form field each is about). */
 export function erroInelegivel(motivos: readonly MotivoInelegibilidade[], campos: Record<string, string> = {}): AppError {
-  return new AppError(422, 'INELEGIVEL', motivos.map((m) => m.mensagem).join(' '), Object.keys(campos).length > 0 ? { campos } : {});
+  return new AppError('INELEGIVEL', motivos.map((m) => m.mensagem).join(' '), Object.keys(campos).length > 0 ? { campos } : {});
 }
 
 /**

@@ -41,9 +41,7 @@ async function exigirDocumentos(tx: Tx, tipo: TipoRequerimento, requerimentoId: 
   const faltam = tipo.documentos.filter((d) => d.obrigatorio && !presentes.has(d.chave));
   if (faltam.length === 0) return;
   const rotulos = faltam.map((d) => `"${d.rotulo}"`);
-  throw new AppError(
-    422,
-    'DOCUMENTOS_FALTANDO',
+  throw new AppError('DOCUMENTOS_FALTANDO',
     faltam.length === 1 ? `Falta enviar o documento ${rotulos[0]}.` : `Falta enviar os documentos ${rotulos.slice(0, -1).join(', ')} e ${rotulos.at(-1)}.`,
     { campos: Object.fromEntries(faltam.map((d) => [d.chave, 'Documento obrigatório.'])) },
   );

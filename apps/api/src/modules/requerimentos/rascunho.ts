@@ -12,7 +12,7 @@ import type { Contexto } from '../../lib/contexto.js';
 /** Open drafts a person may keep at once (each is a row and a folder of files). */
 export const MAX_RASCUNHOS_POR_PESSOA = 50;
 
-export const tipoDesconhecido = () => new AppError(422, 'TIPO_DESCONHECIDO', 'Tipo de requerimento desconhecido.', { campos: { codigo: 'Tipo de requerimento desconhecido.' } });
+export const tipoDesconhecido = () => new AppError('TIPO_DESCONHECIDO', 'Tipo de requerimento desconhecido.', { campos: { codigo: 'Tipo de requerimento desconhecido.' } });
 
 /** The catalog entry of a code, or 422 TIPO_DESCONHECIDO. */
 export function tipoOuErro(codigo: string): TipoRequerimento {
@@ -22,7 +22,7 @@ export function tipoOuErro(codigo: string): TipoRequerimento {
 }
 
 export const naoEditavel = () =>
-  new AppError(409, 'NAO_EDITAVEL', 'Este requerimento já foi enviado e não pode mais ser alterado. Só rascunhos podem ser alterados.');
+  new AppError('NAO_EDITAVEL', 'Este requerimento já foi enviado e não pode mais ser alterado. Só rascunhos podem ser alterados.');
 
 /**
  * The type's form data, validated and normalised with the same schema the web form uses (schemaDoTipo),
@@ -50,7 +50,7 @@ export function validarDados(tipo: TipoRequerimento, dados: unknown): Record<str
     chaves.length === 1
       ? `Confira o campo "${rotulo(chaves[0] as string)}": ${campos[chaves[0] as string]}`
       : `Confira os campos: ${[...new Set(chaves.map(rotulo))].map((r) => `"${r}"`).join(', ')}.`;
-  throw new AppError(400, 'VALIDACAO', mensagem, { campos });
+  throw new AppError('VALIDACAO', mensagem, { campos });
 }
 
 /**
@@ -89,23 +89,19 @@ async function rascunhosAbertos(ex: Executor, pessoaId: string): Promise<number>
 export async function criarRascunho(ctx: Pick<Contexto, 'db'>, n: NovoRascunho): Promise<LinhaRequerimento> {
   const tipo = tipoOuErro(n.codigo);
   if (tipo.anonimo) {
-    throw new AppError(
-      422,
-      'USAR_CANAL_ANONIMO',
+    throw new AppError('USAR_CANAL_ANONIMO',
       'A denúncia anônima é feita pelo canal anônimo da Ouvidoria, sem identificação. Use a página da denúncia anônima; para se identificar, escolha "Denúncia".',
     );
   }
   if (n.ator.tipo === 'staff' && !tipo.internoPermitido) {
-    throw new AppError(422, 'INTERNO_NAO_PERMITIDO', 'Este tipo de requerimento não pode ser registrado pela equipe em nome do membro.');
+    throw new AppError('INTERNO_NAO_PERMITIDO', 'Este tipo de requerimento não pode ser registrado pela equipe em nome do membro.');
   }
   const dados = validarDados(tipo, n.dados);
   const hoje = hojeSaoPaulo();
 
   return ctx.db.transaction(async (tx) => {
     if ((await rascunhosAbertos(tx, n.pessoaId)) >= MAX_RASCUNHOS_POR_PESSOA) {
-      throw new AppError(
-        422,
-        'LIMITE_RASCUNHOS',
+      throw new AppError('LIMITE_RASCUNHOS',
         `Há ${MAX_RASCUNHOS_POR_PESSOA} rascunhos abertos. Envie ou cancele algum deles antes de começar outro.`,
       );
     }

@@ -49,7 +49,7 @@ const INTERNO = { tipo: 'interno' } as const;
 const staff = (req: FastifyRequest): Ator => ({ tipo: 'staff', usuarioId: usuarioDe(req).id });
 
 const internoNaoPermitido = () =>
-  new AppError(422, 'INTERNO_NAO_PERMITIDO', 'Este tipo de requerimento não pode ser registrado pela equipe em nome do membro.');
+  new AppError('INTERNO_NAO_PERMITIDO', 'Este tipo de requerimento não pode ser registrado pela equipe em nome do membro.');
 
 /** The type staff may file for a member: known (404), allowed internally (422), sensitive only with its permission (403). */
 function tipoInterno(usuario: UsuarioAutenticado, codigo: string): TipoRequerimento {
@@ -57,7 +57,7 @@ function tipoInterno(usuario: UsuarioAutenticado, codigo: string): TipoRequerime
   if (!tipo) throw naoEncontrado('Tipo de requerimento não encontrado.');
   if (!tipo.internoPermitido) throw internoNaoPermitido();
   if (CODIGOS_SENSIVEIS.includes(tipo.codigo) && !visaoDoStaff(usuario.permissoes).sensiveis) {
-    throw new AppError(403, 'SEM_PERMISSAO', 'Você não tem permissão para registrar requerimentos sigilosos.');
+    throw new AppError('SEM_PERMISSAO', 'Você não tem permissão para registrar requerimentos sigilosos.');
   }
   return tipo;
 }

@@ -78,9 +78,7 @@ export interface ExtrasEnvio {
 }
 
 export const transicaoInvalida = (acao: AcaoRequerimento, status: StatusRequerimento) =>
-  new AppError(
-    409,
-    'TRANSICAO_INVALIDA',
+  new AppError('TRANSICAO_INVALIDA',
     `Não é possível "${TRANSICOES[acao].rotulo.toLowerCase()}" este requerimento: ele está com o status "${ROTULO_STATUS[status]}".`,
   );
 
@@ -94,9 +92,7 @@ export function aceitaDiligencia(linha: Pick<LinhaRequerimento, 'area'>): boolea
 }
 
 export const diligenciaNaOuvidoria = () =>
-  new AppError(
-    409,
-    'DILIGENCIA_NAO_PERMITIDA',
+  new AppError('DILIGENCIA_NAO_PERMITIDA',
     'A Ouvidoria não pede diligência: o manifestante não tem como respondê-la pelo portal. Registre a decisão (deferir, indeferir ou arquivar) com o motivo.',
   );
 
@@ -119,7 +115,7 @@ export async function transicionarLinhaBloqueada(
   extras: ExtrasEnvio | null = null,
 ): Promise<ResultadoTransicao> {
   const t = TRANSICOES[p.acao];
-  if (!atorPode(p.acao, p.ator)) throw new AppError(403, 'SEM_PERMISSAO', 'Você não pode fazer esta mudança no requerimento.');
+  if (!atorPode(p.acao, p.ator)) throw new AppError('SEM_PERMISSAO', 'Você não pode fazer esta mudança no requerimento.');
   if (!t.de.includes(linha.status)) throw transicaoInvalida(p.acao, linha.status);
   if (p.acao === 'pedir_diligencia' && !aceitaDiligencia(linha)) throw diligenciaNaOuvidoria();
   if ((p.acao === 'enviar' || p.acao === 'enviar_com_taxa') && !extras) {
@@ -128,7 +124,7 @@ export async function transicionarLinhaBloqueada(
 
   const motivo = p.motivo?.trim() ? p.motivo.trim() : null;
   if (t.exigeMotivo && p.ator.tipo === 'staff' && (!motivo || motivo.length < 5)) {
-    throw new AppError(422, 'MOTIVO_OBRIGATORIO', 'Escreva o motivo (pelo menos 5 caracteres).', {
+    throw new AppError('MOTIVO_OBRIGATORIO', 'Escreva o motivo (pelo menos 5 caracteres).', {
       campos: { motivo: 'Escreva o motivo (pelo menos 5 caracteres).' },
     });
   }
@@ -136,10 +132,10 @@ export async function transicionarLinhaBloqueada(
   if (t.exigePrazo) {
     const hoje = hojeSaoPaulo();
     if (!p.prazo || !dataIsoDoCalendario(p.prazo) || p.prazo <= hoje) {
-      throw new AppError(422, 'PRAZO_INVALIDO', 'Informe um prazo depois de hoje.', { campos: { prazo: 'Informe um prazo depois de hoje.' } });
+      throw new AppError('PRAZO_INVALIDO', 'Informe um prazo depois de hoje.', { campos: { prazo: 'Informe um prazo depois de hoje.' } });
     }
     if (p.prazo > '2099-12-31') {
-      throw new AppError(422, 'PRAZO_INVALIDO', 'Use uma data até 31/12/2099.', { campos: { prazo: 'Use uma data até 31/12/2099.' } });
+      throw new AppError('PRAZO_INVALIDO', 'Use uma data até 31/12/2099.', { campos: { prazo: 'Use uma data até 31/12/2099.' } });
     }
     prazo = p.prazo;
   }

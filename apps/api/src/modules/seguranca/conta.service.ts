@@ -28,7 +28,7 @@ import type { Origem } from '../../lib/http/origem.js';
 import type { CodigoErro } from '@portal/contracts';
 
 const erroCampo = (codigo: CodigoErro, campo: string, mensagem: string) =>
-  new AppError(400, codigo, mensagem, { campos: { [campo]: mensagem } });
+  new AppError(codigo, mensagem, { campos: { [campo]: mensagem } });
 
 /**
  * Password change from the settings: the current password is required (wrong ones count against the

@@ -43,7 +43,7 @@ export const muitasTentativas = (resetEmMs: number) =>
   limiteExcedido(resetEmMs, 'MUITAS_TENTATIVAS', (espera) => `Muitas tentativas. Aguarde ${espera} e tente novamente.`);
 
 export const codigoInvalido = () =>
-  new AppError(400, 'CODIGO_INVALIDO', 'Código de verificação inválido.', {
+  new AppError('CODIGO_INVALIDO', 'Código de verificação inválido.', {
     campos: { codigo: 'Código de verificação inválido.' },
   });
 
@@ -142,27 +142,27 @@ export async function exigirSenha(ctx: Pick<Contexto, 'db' | 'limiter' | 'config
     const recusa = RECUSA_SENHA[campo];
     await limite.falhou();
     await auditar(ctx, origem, { acao, sucesso: false, motivo: recusa.motivo, usuarioId });
-    throw new AppError(400, recusa.codigo, recusa.mensagem, { campos: { [campo]: recusa.mensagem } });
+    throw new AppError(recusa.codigo, recusa.mensagem, { campos: { [campo]: recusa.mensagem } });
   }
   return { conta, limite };
 }
 
 function exigirPendente(estado: EstadoSegundoFator): asserts estado is EstadoSegundoFator & { segredo: string } {
   if (segundoFatorAtivo(estado)) {
-    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+    throw new AppError('SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
   }
   if (!estado.segredo) {
-    throw new AppError(409, 'SEGUNDO_FATOR_NAO_CONFIGURADO', 'Comece a configuração da verificação em duas etapas novamente.');
+    throw new AppError('SEGUNDO_FATOR_NAO_CONFIGURADO', 'Comece a configuração da verificação em duas etapas novamente.');
   }
 }
 
 export async function configurarSegundoFator(db: Db, estado: EstadoSegundoFator) {
   if (segundoFatorAtivo(estado)) {
-    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+    throw new AppError('SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
   }
   const segredo = novoSegredoTotp();
   if (!(await guardarSegredoPendente(db, estado.usuarioId, segredo))) {
-    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+    throw new AppError('SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
   }
   return materialDeConfiguracao(segredo, estado.email);
 }
@@ -177,7 +177,7 @@ export async function ativarSegundoFator(ctx: Pick<Contexto, 'db' | 'limiter' | 
   await verificarCodigo(ctx, origem, 'ativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: false });
   const { codigos, hashes } = gerarCodigos();
   if (!(await ativarComCodigos(ctx.db, estado.usuarioId, hashes))) {
-    throw new AppError(409, 'SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
+    throw new AppError('SEGUNDO_FATOR_JA_ATIVO', 'A verificação em duas etapas já está ativa.');
   }
   await auditar(ctx, origem, { acao: 'ativar_2fa', sucesso: true, usuarioId: estado.usuarioId });
   return codigos;
@@ -206,7 +206,7 @@ export async function regenerarCodigos(
   body: { codigo: string; senhaAtual: string },
 ): Promise<string[]> {
   if (!segundoFatorAtivo(estado) || !estado.segredo) {
-    throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
+    throw new AppError('SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
   }
   const { limite } = await exigirSenha(ctx, origem, estado.usuarioId, body.senhaAtual, 'regenerar_codigos_2fa');
   await verificarCodigo(ctx, origem, 'regenerar_codigos_2fa', estado.usuarioId, estado.segredo, body.codigo, { permitirRecuperacao: true });
@@ -220,7 +220,7 @@ export async function regenerarCodigos(
 // ---- login challenge ----
 
 export const desafioInvalido = () =>
-  new AppError(401, 'DESAFIO_INVALIDO', 'A verificação expirou ou não é válida. Entre novamente com sua senha.');
+  new AppError('DESAFIO_INVALIDO', 'A verificação expirou ou não é válida. Entre novamente com sua senha.');
 
 async function novoDesafio(db: Db, usuarioId: string, proposito: PropositoDesafio, metodo: string): Promise<string> {
   const desafio = randomBytes(32).toString('base64url');
@@ -280,14 +280,12 @@ export async function lerDesafioValido(
 export async function desativarSegundoFator(ctx: Pick<Contexto, 'db' | 'limiter' | 'config'>, origem: Origem, estado: EstadoSegundoFator, senha: string, codigo: string) {
   if (segundoFatorObrigatorio(estado.permissoes)) {
     await auditar(ctx, origem, { acao: 'desativar_2fa', sucesso: false, motivo: 'obrigatorio', usuarioId: estado.usuarioId });
-    throw new AppError(
-      403,
-      'SEGUNDO_FATOR_OBRIGATORIO',
+    throw new AppError('SEGUNDO_FATOR_OBRIGATORIO',
       'A verificação em duas etapas é obrigatória para quem acessa a área restrita e não pode ser desativada.',
     );
   }
   if (!segundoFatorAtivo(estado) || !estado.segredo) {
-    throw new AppError(409, 'SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
+    throw new AppError('SEGUNDO_FATOR_INATIVO', 'A verificação em duas etapas não está ativa.');
   }
   const { limite } = await exigirSenha(ctx, origem, estado.usuarioId, senha, 'desativar_2fa', 'senha');
   await verificarCodigo(ctx, origem, 'desativar_2fa', estado.usuarioId, estado.segredo, codigo, { permitirRecuperacao: true });

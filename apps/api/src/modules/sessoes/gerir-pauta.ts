@@ -29,7 +29,7 @@ async function sessaoTravada(tx: Tx, id: string) {
   return s;
 }
 
-const pautaFechada = () => new AppError(409, 'TRANSICAO_INVALIDA', 'A pauta só pode ser alterada enquanto a sessão está agendada.');
+const pautaFechada = () => new AppError('TRANSICAO_INVALIDA', 'A pauta só pode ser alterada enquanto a sessão está agendada.');
 
 export async function adicionarNaPauta(
   ctx: Pick<Contexto, 'db' | 'mailer' | 'log' | 'config'>,
@@ -47,9 +47,9 @@ export async function adicionarNaPauta(
       const [p] = await tx.select().from(processos).where(eq(processos.id, d.processoId)).limit(1);
       if (!p) throw processoNaoEncontrado();
       const relator = d.relatorPessoaId ?? p.relatorPessoaId;
-      if (!relator) throw new AppError(422, 'RELATOR_OBRIGATORIO', 'Este processo não tem relator: informe o relator antes de incluí-lo em pauta.');
+      if (!relator) throw new AppError('RELATOR_OBRIGATORIO', 'Este processo não tem relator: informe o relator antes de incluí-lo em pauta.');
       if (estaEnvolvido(await envolvimentoNoProcesso(tx, p.id, relator)))
-        throw new AppError(422, 'RELATOR_IMPEDIDO', 'O relator é parte ou advogado de parte neste processo e não pode relatá-lo.');
+        throw new AppError('RELATOR_IMPEDIDO', 'O relator é parte ou advogado de parte neste processo e não pode relatá-lo.');
       const [item] = await tx
         .insert(pautaItens)
         .values({
@@ -76,8 +76,8 @@ export async function adicionarNaPauta(
       return item!.id;
     });
   } catch (err) {
-    if (violouUnicidade(err, 'pauta_itens_um_em_aberto')) throw new AppError(409, 'PAUTA_JA_INCLUIDA', 'Este processo já está na pauta de outra sessão em aberto.');
-    if (violouUnicidade(err, 'pauta_itens_sessao_processo_key')) throw new AppError(409, 'PAUTA_JA_INCLUIDA', 'Este processo já está nesta pauta.');
+    if (violouUnicidade(err, 'pauta_itens_um_em_aberto')) throw new AppError('PAUTA_JA_INCLUIDA', 'Este processo já está na pauta de outra sessão em aberto.');
+    if (violouUnicidade(err, 'pauta_itens_sessao_processo_key')) throw new AppError('PAUTA_JA_INCLUIDA', 'Este processo já está nesta pauta.');
     throw err;
   }
   ctx.mailer.enviarDepois(mensagens, ctx.log, 'falha ao enviar e-mail de intimação de pauta');
@@ -101,11 +101,11 @@ export async function removerDaPauta(ctx: Pick<Contexto, 'db'>, usuario: Usuario
 export async function reordenarPauta(ctx: Pick<Contexto, 'db'>, sessaoId: string, ordem: string[]): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const s = await sessaoTravada(tx, sessaoId);
-    if (s.status !== 'agendada' && s.status !== 'aberta') throw new AppError(409, 'TRANSICAO_INVALIDA', 'A pauta de uma sessão encerrada ou cancelada não pode ser reordenada.');
+    if (s.status !== 'agendada' && s.status !== 'aberta') throw new AppError('TRANSICAO_INVALIDA', 'A pauta de uma sessão encerrada ou cancelada não pode ser reordenada.');
     const atuais = await tx.select({ id: pautaItens.id }).from(pautaItens).where(eq(pautaItens.sessaoId, sessaoId));
     const ids = new Set(atuais.map((i) => i.id));
     if (new Set(ordem).size !== ordem.length || ordem.length !== ids.size || ordem.some((id) => !ids.has(id)))
-      throw new AppError(422, 'ORDEM_INVALIDA', 'A nova ordem deve conter cada processo da pauta uma única vez. Recarregue a página e tente novamente.');
+      throw new AppError('ORDEM_INVALIDA', 'A nova ordem deve conter cada processo da pauta uma única vez. Recarregue a página e tente novamente.');
     for (const [i, id] of ordem.entries()) await tx.update(pautaItens).set({ ordem: i + 1 }).where(eq(pautaItens.id, id));
   });
 }

@@ -26,9 +26,7 @@ async function itemDoAdvogado(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAutenti
   if (!parteId) throw itemNaoEncontrado();
   const agora = Date.now();
   if (linha.sessao.status !== 'agendada' || !linha.item.emAberto || agora > limiteInscricao(linha.sessao.inicio).getTime())
-    throw new AppError(
-      422,
-      'SUSTENTACAO_ENCERRADA',
+    throw new AppError('SUSTENTACAO_ENCERRADA',
       `As inscrições para sustentação oral neste processo estão encerradas: elas vão até ${HORAS_LIMITE_SUSTENTACAO} horas antes do início da sessão.`,
     );
   return { ...linha, parteId };

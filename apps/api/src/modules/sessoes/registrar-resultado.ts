@@ -55,8 +55,8 @@ export async function registrarResultado(
       if (!s) throw sessaoNaoEncontrada();
       const [item] = await tx.select({ emAberto: pautaItens.emAberto }).from(pautaItens).where(and(eq(pautaItens.id, itemId), eq(pautaItens.sessaoId, sessaoId)));
       if (!item) throw itemNaoEncontrado();
-      if (s.status !== 'aberta') throw new AppError(409, 'TRANSICAO_INVALIDA', 'O resultado só pode ser registrado com a sessão aberta.');
-      throw new AppError(409, 'JA_RESOLVIDO', 'O resultado deste processo já foi registrado.');
+      if (s.status !== 'aberta') throw new AppError('TRANSICAO_INVALIDA', 'O resultado só pode ser registrado com a sessão aberta.');
+      throw new AppError('JA_RESOLVIDO', 'O resultado deste processo já foi registrado.');
     }
     const [p] = await tx.select().from(processos).where(eq(processos.id, feito.processoId));
     const texto = julgado

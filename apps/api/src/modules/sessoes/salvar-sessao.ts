@@ -15,7 +15,7 @@ type Dados = z.output<typeof sessaoBodySchema>;
 function valores(d: Dados, agora: Date) {
   const inicio = new Date(d.inicio);
   if (inicio.getTime() <= agora.getTime())
-    throw new AppError(422, 'SESSAO_INVALIDA', 'A sessão deve ser marcada para uma data e hora futuras.', { campos: { inicio: 'A sessão deve ser marcada para uma data e hora futuras.' } });
+    throw new AppError('SESSAO_INVALIDA', 'A sessão deve ser marcada para uma data e hora futuras.', { campos: { inicio: 'A sessão deve ser marcada para uma data e hora futuras.' } });
   return {
     orgao: d.orgao,
     inicio,
@@ -50,7 +50,7 @@ export async function editarSessao(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAu
     if (!feita) {
       const [s] = await tx.select({ id: sessoesJulgamento.id }).from(sessoesJulgamento).where(eq(sessoesJulgamento.id, id));
       if (!s) throw sessaoNaoEncontrada();
-      throw new AppError(409, 'TRANSICAO_INVALIDA', 'Só uma sessão agendada pode ser alterada.');
+      throw new AppError('TRANSICAO_INVALIDA', 'Só uma sessão agendada pode ser alterada.');
     }
     await registrarAuditoria(tx, { acao: 'sessoes.sessao_alterada', sucesso: true, usuarioId: usuario.id, ip: origem.ip, userAgent: origem.userAgent, detalhes: { sessaoId: id, inicio: v.inicio.toISOString() } });
   });

@@ -49,8 +49,8 @@ export async function transitarSessao(ctx: Pick<Contexto, 'db'>, usuario: Usuari
       const [s] = await tx.select({ status: sessoesJulgamento.status }).from(sessoesJulgamento).where(eq(sessoesJulgamento.id, id));
       if (!s) throw sessaoNaoEncontrada();
       if (acao === 'encerrar' && s.status === 'aberta')
-        throw new AppError(409, 'PAUTA_PENDENTE', 'Registre o resultado de todos os processos da pauta antes de encerrar a sessão (use "Adiado" para os que não foram julgados).');
-      throw new AppError(409, 'TRANSICAO_INVALIDA', t.recusa);
+        throw new AppError('PAUTA_PENDENTE', 'Registre o resultado de todos os processos da pauta antes de encerrar a sessão (use "Adiado" para os que não foram julgados).');
+      throw new AppError('TRANSICAO_INVALIDA', t.recusa);
     }
     if (acao === 'cancelar') {
       const liberados = await tx

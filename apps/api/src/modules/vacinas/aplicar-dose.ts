@@ -17,7 +17,7 @@ import { codigoRevogado } from '../codigos/index.js';
 import { periodo } from './vacinas.repository.js';
 
 const voucherInvalido = () =>
-  new AppError(422, 'VOUCHER_INVALIDO', 'Voucher não reconhecido: o código não foi emitido pela CASAG ou foi alterado. Confira o código e tente de novo.');
+  new AppError('VOUCHER_INVALIDO', 'Voucher não reconhecido: o código não foi emitido pela CASAG ou foi alterado. Confira o código e tente de novo.');
 
 /** The dose a voucher text names, or VOUCHER_INVALIDO (forged, altered, another kind of code, or unknown). */
 async function doseDoTexto(ex: Executor, codigos: AssinadorDeCodigos, texto: string): Promise<string> {
@@ -25,7 +25,7 @@ async function doseDoTexto(ex: Executor, codigos: AssinadorDeCodigos, texto: str
   if (t.startsWith('PU1.')) {
     const lido = codigos.ler(t);
     if (!lido || lido.tipo !== 'vacina') throw voucherInvalido();
-    if (await codigoRevogado(ex, lido)) throw new AppError(422, 'VOUCHER_NAO_APLICAVEL', 'Este voucher foi cancelado e não vale mais.');
+    if (await codigoRevogado(ex, lido)) throw new AppError('VOUCHER_NAO_APLICAVEL', 'Este voucher foi cancelado e não vale mais.');
     return lido.id;
   }
   const curto = normalizarCodigoCurto(t);
@@ -156,6 +156,6 @@ export async function aplicarDose(
   });
   const l = await lerDose(ctx.db, doseId);
   if (aplicada) return dto(l, hoje);
-  if (l.dose.status === 'aplicada') throw new AppError(409, 'VOUCHER_JA_APLICADO', mensagemJaAplicada(l.dose, l.aplicadaPor));
-  throw new AppError(422, 'VOUCHER_NAO_APLICAVEL', avaliar(l, hoje).motivo ?? 'Este voucher não pode ser aplicado agora.');
+  if (l.dose.status === 'aplicada') throw new AppError('VOUCHER_JA_APLICADO', mensagemJaAplicada(l.dose, l.aplicadaPor));
+  throw new AppError('VOUCHER_NAO_APLICAVEL', avaliar(l, hoje).motivo ?? 'Este voucher não pode ser aplicado agora.');
 }

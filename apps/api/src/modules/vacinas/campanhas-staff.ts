@@ -57,7 +57,7 @@ export async function editarCampanha(ctx: Pick<Contexto, 'db'>, usuario: Usuario
   await ctx.db.transaction(async (tx) => {
     const [atual] = await tx.select().from(vacinasCampanhas).where(eq(vacinasCampanhas.id, id)).for('update');
     if (!atual) throw campanhaNaoEncontrada();
-    if (atual.encerradaEm !== null) throw new AppError(422, 'VACINA_CAMPANHA_INVALIDA', 'Esta campanha foi encerrada e não pode mais ser alterada.');
+    if (atual.encerradaEm !== null) throw new AppError('VACINA_CAMPANHA_INVALIDA', 'Esta campanha foi encerrada e não pode mais ser alterada.');
     await tx
       .update(vacinasCampanhas)
       .set({ ...valores(d), atualizadoEm: new Date() })
@@ -80,7 +80,7 @@ export async function encerrarCampanha(ctx: Pick<Contexto, 'db'>, usuario: Usuar
     if (!feita) {
       const [existe] = await tx.select({ id: vacinasCampanhas.id }).from(vacinasCampanhas).where(eq(vacinasCampanhas.id, id));
       if (!existe) throw campanhaNaoEncontrada();
-      throw new AppError(409, 'VACINA_CAMPANHA_INVALIDA', 'Esta campanha já está encerrada.');
+      throw new AppError('VACINA_CAMPANHA_INVALIDA', 'Esta campanha já está encerrada.');
     }
     await registrarAuditoria(tx, auditoria(usuario, origem, 'vacinas.campanha_encerrada', { campanhaId: id }));
   });

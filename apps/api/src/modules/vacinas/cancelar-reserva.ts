@@ -19,7 +19,7 @@ export async function cancelarReserva(ctx: Pick<Contexto, 'db' | 'pagamentos' | 
       .for('update');
     if (!compra) throw compraNaoEncontrada();
     if (compra.status !== 'reservada') {
-      throw new AppError(409, 'VACINA_RESERVA_ENCERRADA', compra.status === 'paga' ? 'Esta compra já foi paga e não pode ser cancelada aqui.' : 'Esta reserva já foi encerrada.');
+      throw new AppError('VACINA_RESERVA_ENCERRADA', compra.status === 'paga' ? 'Esta compra já foi paga e não pode ser cancelada aqui.' : 'Esta reserva já foi encerrada.');
     }
     retiradas.push(...(await devolverReserva(tx, compra, 'cancelada', new Date())));
   });

@@ -32,7 +32,7 @@ interface PessoaEscolhida {
 }
 
 const doseEmOutroCadastro = (nome: string) =>
-  new AppError(409, 'VACINA_DOSE_REPETIDA', `${nome} já tem dose reservada ou comprada nesta campanha, em outro cadastro. Cada pessoa recebe uma dose por campanha.`);
+  new AppError('VACINA_DOSE_REPETIDA', `${nome} já tem dose reservada ou comprada nesta campanha, em outro cadastro. Cada pessoa recebe uma dose por campanha.`);
 
 /** Marks a purchase and its reserved doses paid (no título left, or the título settled). */
 export async function confirmarCompra(tx: Tx, compraId: string): Promise<boolean> {
@@ -51,15 +51,15 @@ export async function confirmarCompra(tx: Tx, compraId: string): Promise<boolean
 
 export async function comprarVacina(ctx: Pick<Contexto, 'db'>, usuario: UsuarioAutenticado, body: ComprarVacinaBody): Promise<{ compraId: string }> {
   if (!usuario.isAdvogado) {
-    throw new AppError(422, 'VACINA_COLABORADOR', 'A CASAG atende advogados e advogadas: no modo colaborador não é possível comprar vacinas.');
+    throw new AppError('VACINA_COLABORADOR', 'A CASAG atende advogados e advogadas: no modo colaborador não é possível comprar vacinas.');
   }
   const hoje = hojeSaoPaulo();
   const ids = body.pessoas.map((p) => p.toLowerCase());
-  if (new Set(ids).size !== ids.length) throw new AppError(422, 'VACINA_PESSOA_INVALIDA', 'A mesma pessoa aparece mais de uma vez. Escolha cada pessoa uma vez.');
+  if (new Set(ids).size !== ids.length) throw new AppError('VACINA_PESSOA_INVALIDA', 'A mesma pessoa aparece mais de uma vez. Escolha cada pessoa uma vez.');
   const idsDependentes = ids.filter((id) => id !== usuario.pessoaId);
   const deps = await dependentesDoMembro(ctx.db, usuario.pessoaId, idsDependentes);
   if (deps.size !== idsDependentes.length) {
-    throw new AppError(422, 'VACINA_PESSOA_INVALIDA', 'Escolha apenas você e os dependentes do seu cadastro.');
+    throw new AppError('VACINA_PESSOA_INVALIDA', 'Escolha apenas você e os dependentes do seu cadastro.');
   }
   const cpfTitular = ids.includes(usuario.pessoaId) ? await cpfDoMembro(ctx.db, usuario.pessoaId) : null;
   const pessoas: PessoaEscolhida[] = ids.map((id) => {
@@ -70,7 +70,7 @@ export async function comprarVacina(ctx: Pick<Contexto, 'db'>, usuario: UsuarioA
   const cpfs = pessoas.flatMap((p) => (p.cpf ? [p.cpf] : []));
   if (new Set(cpfs).size !== cpfs.length) {
     const nomes = pessoas.filter((p) => p.cpf !== null && cpfs.indexOf(p.cpf) !== cpfs.lastIndexOf(p.cpf)).map((p) => p.nome);
-    throw new AppError(422, 'VACINA_PESSOA_INVALIDA', `${nomes.join(' e ')} têm o mesmo CPF no seu cadastro: é a mesma pessoa. Escolha só uma vez.`);
+    throw new AppError('VACINA_PESSOA_INVALIDA', `${nomes.join(' e ')} têm o mesmo CPF no seu cadastro: é a mesma pessoa. Escolha só uma vez.`);
   }
   const adimplencia = await adimplenciaDe(ctx.db, usuario.pessoaId, hoje);
   const n = pessoas.length;
@@ -79,28 +79,24 @@ export async function comprarVacina(ctx: Pick<Contexto, 'db'>, usuario: UsuarioA
     return await ctx.db.transaction(async (tx) => {
       const [campanha] = await tx.select().from(vacinasCampanhas).where(eq(vacinasCampanhas.id, body.campanhaId)).for('update');
       if (!campanha) throw campanhaNaoEncontrada();
-      if (campanha.encerradaEm !== null) throw new AppError(422, 'VACINA_FORA_DO_PERIODO', 'Esta campanha foi encerrada e não vende mais doses.');
+      if (campanha.encerradaEm !== null) throw new AppError('VACINA_FORA_DO_PERIODO', 'Esta campanha foi encerrada e não vende mais doses.');
       if (hoje < campanha.vendaInicio || hoje > campanha.vendaFim) {
-        throw new AppError(422, 'VACINA_FORA_DO_PERIODO', `As vendas desta campanha vão ${periodo(campanha.vendaInicio, campanha.vendaFim)}.`);
+        throw new AppError('VACINA_FORA_DO_PERIODO', `As vendas desta campanha vão ${periodo(campanha.vendaInicio, campanha.vendaFim)}.`);
       }
       const vivas = await tx
         .select({ pessoaChave: vacinasDoses.pessoaChave, pessoaNome: vacinasDoses.pessoaNome })
         .from(vacinasDoses)
         .where(and(eq(vacinasDoses.campanhaId, campanha.id), eq(vacinasDoses.membroId, usuario.pessoaId), inArray(vacinasDoses.status, STATUS_VIVOS)));
       const repetida = pessoas.find((p) => vivas.some((v) => v.pessoaChave === p.chave));
-      if (repetida) throw new AppError(409, 'VACINA_DOSE_REPETIDA', `${repetida.nome} já tem uma dose desta campanha.`);
+      if (repetida) throw new AppError('VACINA_DOSE_REPETIDA', `${repetida.nome} já tem uma dose desta campanha.`);
       if (vivas.length + n > campanha.limiteFamilia) {
         const resta = Math.max(0, campanha.limiteFamilia - vivas.length);
-        throw new AppError(
-          422,
-          'VACINA_LIMITE_FAMILIA',
+        throw new AppError('VACINA_LIMITE_FAMILIA',
           `Cada família pode ter até ${campanha.limiteFamilia} doses nesta campanha; a sua já tem ${vivas.length}${resta > 0 ? ` e pode comprar mais ${resta}` : ''}.`,
         );
       }
       if (campanha.estoque < n) {
-        throw new AppError(
-          409,
-          'VACINA_SEM_ESTOQUE',
+        throw new AppError('VACINA_SEM_ESTOQUE',
           campanha.estoque === 0 ? 'As doses desta campanha esgotaram.' : `Restam só ${campanha.estoque} ${campanha.estoque === 1 ? 'dose' : 'doses'} nesta campanha.`,
         );
       }
@@ -158,7 +154,7 @@ export async function comprarVacina(ctx: Pick<Contexto, 'db'>, usuario: UsuarioA
     });
   } catch (err) {
     // Two tabs choosing the same person at once: the second meets the partial unique index.
-    if (violouUnicidade(err)) throw new AppError(409, 'VACINA_DOSE_REPETIDA', 'Uma das pessoas escolhidas já tem dose desta campanha.');
+    if (violouUnicidade(err)) throw new AppError('VACINA_DOSE_REPETIDA', 'Uma das pessoas escolhidas já tem dose desta campanha.');
     throw err;
   }
 }

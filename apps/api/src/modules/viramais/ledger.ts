@@ -71,7 +71,7 @@ export async function debitarViraMais(
     .for('update');
   const disponivel = lotes.reduce((s, l) => s + l.saldo, 0);
   if (d.exigirTudo && disponivel < d.ateCentavos) {
-    throw new AppError(422, 'SALDO_VIRAMAIS_INSUFICIENTE', 'Seu saldo ViraMais não cobre este valor.');
+    throw new AppError('SALDO_VIRAMAIS_INSUFICIENTE', 'Seu saldo ViraMais não cobre este valor.');
   }
   let falta = d.ateCentavos;
   for (const lote of lotes) {

@@ -18,8 +18,8 @@ export async function abrirVotacao(amb: AmbienteVotacao, quem: Quem, id: string)
   const agora = amb.agora();
   const linha = await amb.db.transaction(async (tx) => {
     const v = await votacaoPorId(tx, id, 'update');
-    if (v.status !== 'rascunho') throw new AppError(409, 'TRANSICAO_INVALIDA', 'Esta votação já foi aberta.');
-    if (v.fechaEm <= agora) throw new AppError(422, 'TRANSICAO_INVALIDA', 'O encerramento desta votação já passou: ajuste as datas antes de abrir.');
+    if (v.status !== 'rascunho') throw new AppError('TRANSICAO_INVALIDA', 'Esta votação já foi aberta.');
+    if (v.fechaEm <= agora) throw new AppError('TRANSICAO_INVALIDA', 'O encerramento desta votação já passou: ajuste as datas antes de abrir.');
     const eleitores = await congelarEleitores(tx, v, agora);
     const [aberta] = await tx.update(votacoes).set({ status: 'aberta', abertaEm: agora }).where(eq(votacoes.id, id)).returning();
     await registrarAuditoria(tx, eventoVotacao(quem, 'votacao.aberta', { votacaoId: id, eleitores }));
@@ -33,7 +33,7 @@ export async function encerrarVotacao(amb: AmbienteVotacao, quem: Quem, id: stri
   const agora = amb.agora();
   const linha = await amb.db.transaction(async (tx) => {
     const v = await votacaoPorId(tx, id, 'update');
-    if (v.status !== 'aberta') throw new AppError(409, 'TRANSICAO_INVALIDA', v.status === 'rascunho' ? 'Esta votação ainda não foi aberta.' : 'Esta votação já está encerrada.');
+    if (v.status !== 'aberta') throw new AppError('TRANSICAO_INVALIDA', v.status === 'rascunho' ? 'Esta votação ainda não foi aberta.' : 'Esta votação já está encerrada.');
     const [encerrada] = await tx
       .update(votacoes)
       .set({ status: 'encerrada', encerradaEm: agora < v.fechaEm ? agora : v.fechaEm })
@@ -52,8 +52,8 @@ export async function publicarVotacao(amb: AmbienteVotacao, quem: Quem, id: stri
   const linha = await amb.db.transaction(async (tx) => {
     const v = await votacaoPorId(tx, id, 'update');
     const situacao = situacaoDe(v, agora);
-    if (situacao === 'publicada') throw new AppError(409, 'TRANSICAO_INVALIDA', 'O resultado desta votação já foi publicado.');
-    if (situacao !== 'encerrada') throw new AppError(409, 'TRANSICAO_INVALIDA', 'O resultado só pode ser publicado depois do encerramento.');
+    if (situacao === 'publicada') throw new AppError('TRANSICAO_INVALIDA', 'O resultado desta votação já foi publicado.');
+    if (situacao !== 'encerrada') throw new AppError('TRANSICAO_INVALIDA', 'O resultado só pode ser publicado depois do encerramento.');
     const [publicada] = await tx
       .update(votacoes)
       .set({ status: 'publicada', publicadaEm: agora, encerradaEm: v.encerradaEm ?? v.fechaEm })

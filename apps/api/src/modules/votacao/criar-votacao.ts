@@ -28,7 +28,7 @@ export { auditoria as eventoVotacao };
 async function comissaoDaVotacao(tx: Executor, d: DadosVotacao): Promise<string | null> {
   if (d.elegibilidade !== 'comissao' || !d.comissaoId) return null;
   if ((await nomesDasComissoes(tx, [d.comissaoId])).size === 0) {
-    throw new AppError(422, 'VALIDACAO', 'Comissão não encontrada: escolha uma das comissões cadastradas.', { campos: { comissaoId: 'Comissão não encontrada.' } });
+    throw new AppError('VALIDACAO', 'Comissão não encontrada: escolha uma das comissões cadastradas.', { campos: { comissaoId: 'Comissão não encontrada.' } });
   }
   return d.comissaoId;
 }
@@ -42,7 +42,7 @@ async function gravarOpcoes(tx: Executor, votacaoId: string, opcoes: string[]) {
 export async function criarVotacao(amb: AmbienteVotacao, quem: Quem, d: DadosVotacao): Promise<VotacaoStaff> {
   const agora = amb.agora();
   if (new Date(d.fechaEm) <= agora) {
-    throw new AppError(422, 'VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
+    throw new AppError('VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
   }
   const linha = await amb.db.transaction(async (tx) => {
     const comissaoId = await comissaoDaVotacao(tx, d);
@@ -62,9 +62,9 @@ export async function editarVotacao(amb: AmbienteVotacao, quem: Quem, id: string
   const agora = amb.agora();
   const linha = await amb.db.transaction(async (tx) => {
     const atual = await votacaoPorId(tx, id, 'update');
-    if (atual.status !== 'rascunho') throw new AppError(422, 'NAO_EDITAVEL', 'Esta votação já foi aberta e não pode mais ser alterada.');
+    if (atual.status !== 'rascunho') throw new AppError('NAO_EDITAVEL', 'Esta votação já foi aberta e não pode mais ser alterada.');
     if (new Date(d.fechaEm) <= agora) {
-      throw new AppError(422, 'VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
+      throw new AppError('VALIDACAO', 'O encerramento já passou: escolha uma data futura.', { campos: { fechaEm: 'O encerramento já passou.' } });
     }
     const comissaoId = await comissaoDaVotacao(tx, d);
     const [v] = await tx

@@ -31,12 +31,12 @@ export async function congelarEleitores(tx: Executor, v: LinhaVotacao, agora: Da
       return (r as unknown as { rowCount: number | null }).rowCount ?? 0;
     }
     case 'comissao': {
-      if (!v.comissaoId) throw new AppError(422, 'TRANSICAO_INVALIDA', 'Escolha a comissão cujos membros votam antes de abrir a votação.');
+      if (!v.comissaoId) throw new AppError('TRANSICAO_INVALIDA', 'Escolha a comissão cujos membros votam antes de abrir a votação.');
       const nome = await comissaoTravada(tx, v.comissaoId);
       const membros = await membrosAtivosDaComissao(tx, v.comissaoId, dataEmSaoPaulo(agora));
       if (membros.length === 0) {
         const da = nome ? daComissao(nome) : 'da comissão desta votação';
-        throw new AppError(422, 'TRANSICAO_INVALIDA', `Nenhum membro ${da} tem mandato vigente hoje: nomeie os membros antes de abrir a votação.`);
+        throw new AppError('TRANSICAO_INVALIDA', `Nenhum membro ${da} tem mandato vigente hoje: nomeie os membros antes de abrir a votação.`);
       }
       const r = await tx
         .insert(votacaoEleitores)

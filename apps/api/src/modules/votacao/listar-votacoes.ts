@@ -52,21 +52,21 @@ async function motivoDoMembro(amb: AmbienteVotacao, v: LinhaVotacao, situacao: V
 
 async function votacaoVisivel(amb: AmbienteVotacao, id: string): Promise<LinhaVotacao> {
   const v = await votacaoPorId(amb.db, id);
-  if (v.status === 'rascunho') throw new AppError(404, 'NAO_ENCONTRADO', 'Votação não encontrada.');
+  if (v.status === 'rascunho') throw new AppError('NAO_ENCONTRADO', 'Votação não encontrada.');
   return v;
 }
 
 /** The tally, only after the close. */
 export async function resultadoDaVotacao(amb: AmbienteVotacao, id: string): Promise<ResultadoVotacao> {
   const v = await votacaoVisivel(amb, id);
-  if (!resultadoVisivel(situacaoDe(v, amb.agora()))) throw new AppError(409, 'RESULTADO_INDISPONIVEL', 'O resultado só é divulgado depois do encerramento da votação.');
+  if (!resultadoVisivel(situacaoDe(v, amb.agora()))) throw new AppError('RESULTADO_INDISPONIVEL', 'O resultado só é divulgado depois do encerramento da votação.');
   const opcoes = (await opcoesDe(amb.db, [id])).get(id) ?? [];
   return apurar(amb.db, id, opcoes);
 }
 
 async function publicada(amb: AmbienteVotacao, id: string): Promise<void> {
   const v = await votacaoVisivel(amb, id);
-  if (v.status !== 'publicada') throw new AppError(409, 'RESULTADO_INDISPONIVEL', 'A lista de recibos é publicada depois do encerramento da votação.');
+  if (v.status !== 'publicada') throw new AppError('RESULTADO_INDISPONIVEL', 'A lista de recibos é publicada depois do encerramento da votação.');
 }
 
 /** The published receipt codes, in alphabetical order (no order of voting to read from them). */
@@ -78,7 +78,7 @@ export async function recibosPublicados(amb: AmbienteVotacao, id: string): Promi
 
 export async function buscarRecibo(amb: AmbienteVotacao, id: string, texto: string): Promise<BuscaRecibo> {
   const codigo = normalizarRecibo(texto);
-  if (!codigo) throw new AppError(422, 'CODIGO_INVALIDO', 'Recibo inválido: confira os 28 caracteres (letras e números).');
+  if (!codigo) throw new AppError('CODIGO_INVALIDO', 'Recibo inválido: confira os 28 caracteres (letras e números).');
   await publicada(amb, id);
   const achado = await amb.db.select({ c: votacaoRecibos.codigo }).from(votacaoRecibos).where(and(eq(votacaoRecibos.votacaoId, id), eq(votacaoRecibos.codigo, codigo))).limit(1);
   return { recibo: codigo, encontrado: achado.length > 0 };

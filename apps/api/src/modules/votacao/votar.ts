@@ -21,19 +21,19 @@ export async function votar(amb: AmbienteVotacao, quem: Quem, votacaoId: string,
   await amb.db.transaction(async (tx) => {
     // A share lock: the close (FOR UPDATE) waits for votes in flight, and no vote lands after it.
     const v = await votacaoPorId(tx, votacaoId, 'share');
-    if (v.status === 'rascunho') throw new AppError(404, 'NAO_ENCONTRADO', 'Votação não encontrada.');
+    if (v.status === 'rascunho') throw new AppError('NAO_ENCONTRADO', 'Votação não encontrada.');
     const situacao = situacaoDe(v, agora);
-    if (situacao === 'agendada') throw new AppError(422, 'VOTACAO_FORA_DA_JANELA', `A votação ainda não começou: abre em ${formatarDataHoraVotacao(v.abreEm)}.`);
-    if (situacao !== 'aberta') throw new AppError(422, 'VOTACAO_FORA_DA_JANELA', 'A votação está encerrada: não recebe mais votos.');
+    if (situacao === 'agendada') throw new AppError('VOTACAO_FORA_DA_JANELA', `A votação ainda não começou: abre em ${formatarDataHoraVotacao(v.abreEm)}.`);
+    if (situacao !== 'aberta') throw new AppError('VOTACAO_FORA_DA_JANELA', 'A votação está encerrada: não recebe mais votos.');
     const [opcao] = await tx
       .select({ id: votacaoOpcoes.id })
       .from(votacaoOpcoes)
       .where(and(eq(votacaoOpcoes.id, opcaoId), eq(votacaoOpcoes.votacaoId, votacaoId)));
-    if (!opcao) throw new AppError(422, 'OPCAO_INVALIDA', 'Esta opção não pertence a esta votação. Escolha uma das opções apresentadas.');
+    if (!opcao) throw new AppError('OPCAO_INVALIDA', 'Esta opção não pertence a esta votação. Escolha uma das opções apresentadas.');
     await exigirSituacao(tx, quem.pessoaId, 'votar'); // suspended or licensed since the list was frozen: no vote (ADR 042)
-    if (!(await ehEleitor(tx, votacaoId, quem.pessoaId))) throw new AppError(403, 'INELEGIVEL', await motivoForaDaLista(tx, v, quem.pessoaId, agora));
+    if (!(await ehEleitor(tx, votacaoId, quem.pessoaId))) throw new AppError('FORA_DA_LISTA_DE_VOTANTES', await motivoForaDaLista(tx, v, quem.pessoaId, agora));
     const votou = await tx.insert(votacaoVotantes).values({ votacaoId, pessoaId: quem.pessoaId }).onConflictDoNothing().returning({ p: votacaoVotantes.pessoaId });
-    if (votou.length === 0) throw new AppError(409, 'VOTO_REPETIDO', 'Você já votou nesta votação. Cada eleitor vota uma única vez.');
+    if (votou.length === 0) throw new AppError('VOTO_REPETIDO', 'Você já votou nesta votação. Cada eleitor vota uma única vez.');
     await tx.insert(votacaoCedulas).values({ votacaoId, opcaoId });
     await tx.insert(votacaoRecibos).values({ votacaoId, codigo: recibo });
   });

@@ -1,4 +1,4 @@
-import { configurarZodPtBr } from '@portal/contracts';
+import { configurarZodPtBr, STATUS_DO_CODIGO } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -43,8 +43,9 @@ function textoRecusadoPeloBanco(err: unknown): boolean {
   return false;
 }
 
-function responder(reply: FastifyReply, status: number, corpo: { mensagem: string; codigo: CodigoErro; campos?: Record<string, string> }) {
-  return reply.status(status).type('application/json; charset=utf-8').send(corpo);
+/** The answer of an error: its status is the code's own (STATUS_DO_CODIGO, ADR 064). */
+function responder(reply: FastifyReply, corpo: { mensagem: string; codigo: CodigoErro; campos?: Record<string, string> }) {
+  return reply.status(STATUS_DO_CODIGO[corpo.codigo]).type('application/json; charset=utf-8').send(corpo);
 }
 
 /**
@@ -56,7 +57,7 @@ export default fp(
     app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
       if (err instanceof AppError) {
         if (err.extra.headers) reply.headers(err.extra.headers);
-        return responder(reply, err.statusCode, {
+        return responder(reply, {
           mensagem: err.mensagem,
           codigo: err.codigo,
           ...(err.extra.campos ? { campos: err.extra.campos } : {}),
@@ -75,38 +76,38 @@ export default fp(
             : nomes.length > 1
               ? `Dados inválidos nos campos ${nomes.map((n) => `'${n}'`).join(', ')}.`
               : `Dados inválidos no ${onde} da requisição: ${semCampo?.mensagem ?? 'formato inesperado.'}`;
-        return responder(reply, 400, { mensagem, codigo: 'VALIDACAO', campos });
+        return responder(reply, { mensagem, codigo: 'VALIDACAO', campos });
       }
 
       const status = err.statusCode ?? 500;
       if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-        return responder(reply, 413, {
+        return responder(reply, {
           mensagem: `O conteúdo enviado excede o limite de ${Math.round(app.config.bodyLimitBytes / 1024)} KB.`,
           codigo: 'CORPO_GRANDE_DEMAIS',
         });
       }
       if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-        return responder(reply, 415, { mensagem: 'Tipo de conteúdo não suportado. Envie JSON.', codigo: 'TIPO_NAO_SUPORTADO' });
+        return responder(reply, { mensagem: 'Tipo de conteúdo não suportado. Envie JSON.', codigo: 'TIPO_NAO_SUPORTADO' });
       }
       if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-        return responder(reply, 400, { mensagem: 'O corpo da requisição não é um JSON válido.', codigo: 'JSON_INVALIDO' });
+        return responder(reply, { mensagem: 'O corpo da requisição não é um JSON válido.', codigo: 'JSON_INVALIDO' });
       }
       if (status === 429) {
-        return responder(reply, 429, { mensagem: 'Muitas requisições. Aguarde um pouco e tente novamente.', codigo: 'MUITAS_REQUISICOES' });
+        return responder(reply, { mensagem: 'Muitas requisições. Aguarde um pouco e tente novamente.', codigo: 'MUITAS_REQUISICOES' });
       }
       if (status >= 400 && status < 500) {
         req.log.info({ code: err.code }, 'erro do cliente sem tradução');
-        return responder(reply, status, { mensagem: 'Requisição inválida.', codigo: 'REQUISICAO_INVALIDA' });
+        return responder(reply, { mensagem: 'Requisição inválida.', codigo: 'REQUISICAO_INVALIDA' });
       }
       if (textoRecusadoPeloBanco(err)) {
         req.log.warn({ erro: erroParaLog(err) }, 'texto recusado pelo banco (deveria ter sido recusado pelo esquema)');
-        return responder(reply, 400, {
+        return responder(reply, {
           mensagem: 'Há caracteres inválidos no texto enviado. Remova-os e tente de novo.',
           codigo: 'TEXTO_INVALIDO',
         });
       }
       req.log.error({ erro: erroParaLog(err) }, 'erro interno');
-      return responder(reply, 500, {
+      return responder(reply, {
         mensagem: 'Ocorreu um erro interno. Tente novamente mais tarde.',
         codigo: 'ERRO_INTERNO',
       });

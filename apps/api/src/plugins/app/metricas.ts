@@ -75,7 +75,7 @@ export default fp(
         config: { access: 'public' },
         onRequest: (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
           if (token !== null && !tokenConfere(bearer(req), token)) {
-            return done(new AppError(401, 'NAO_AUTENTICADO', 'Informe o token das métricas (METRICS_TOKEN) como Bearer.'));
+            return done(new AppError('NAO_AUTENTICADO', 'Informe o token das métricas (METRICS_TOKEN) como Bearer.'));
           }
           done();
         },

@@ -146,7 +146,7 @@ describe('changing flags', () => {
       [{ permissoes: { CLI_PermissaoVacinas: true } }, 400, 'Informe o motivo da alteração.'],
       [{ permissoes: { CLI_PermissaoVacinas: true }, motivo: '  ' }, 400, 'Informe o motivo da alteração (pelo menos 5 caracteres).'],
       [{ permissoes: { CLI_PermissaoInventada: true }, motivo: 'Um motivo qualquer' }, 400, ''],
-      [{ permissoes: { CLI_PermissaoVacinas: false }, motivo: 'Um motivo qualquer' }, 400, 'Nenhuma permissão muda'],
+      [{ permissoes: { CLI_PermissaoVacinas: false }, motivo: 'Um motivo qualquer' }, 409, 'Nenhuma permissão muda'],
     ];
     for (const [corpo, status, mensagem] of casos) {
       const r = await chamar(t, admin, 'PUT', PERMISSOES_URL(advogado.usuarioId), corpo);

@@ -89,7 +89,7 @@ describe('nomeações', () => {
     const membroId = (r.json() as ComissaoStaff).membros[0]!.id;
 
     const antes = await chamar(t, staff, 'POST', `/wsapp/area-restrita/comissoes/${c.id}/membros/${membroId}/encerrar`, { fim: somarDias(HOJE, -31) });
-    expect(antes.statusCode).toBe(422);
+    expect(antes.statusCode).toBe(400);
     const fim = await chamar(t, staff, 'POST', `/wsapp/area-restrita/comissoes/${c.id}/membros/${membroId}/encerrar`, { fim: somarDias(HOJE, -1) });
     expect(fim.statusCode).toBe(200);
     expect((fim.json() as ComissaoStaff).membros[0]).toMatchObject({ fim: somarDias(HOJE, -1), vigente: false });

@@ -340,7 +340,7 @@ describe('festa junina', () => {
       headers: auth(staff),
       payload: { nome: '2º lote', ordem: 2, quantidade: 10, abreEm: somarDias(hojeSaoPaulo(), 11), precos: { advogado: 1, convidado: 1, crianca: 1 } },
     });
-    expect(depois.statusCode).toBe(400);
+    expect(depois.statusCode).toBe(422);
     expect(depois.json().mensagem).toMatch(/antes da data do evento/);
     const lista = (await t.app.inject({ method: 'GET', url: `/wsapp/festa-junina/staff/eventos/${festa.id}`, headers: auth(staff) })).json();
     expect(lista.lotes).toHaveLength(1);

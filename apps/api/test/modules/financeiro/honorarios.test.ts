@@ -115,8 +115,8 @@ describe('POST /wsapp/area-restrita/tabela-honorarios/versoes (import)', () => {
       { envio: { arquivo: bom, vigencia: '3000-01-01' }, status: 400, mensagem: 'A data deve estar entre 01/01/1900 e 31/12/2099.' },
       { envio: { arquivo: bom, vigencia: '2100-01-01' }, status: 400, mensagem: 'A data deve estar entre 01/01/1900 e 31/12/2099.' },
       { envio: { arquivo: null }, status: 400, mensagem: 'Escolha o arquivo CSV da tabela (campo "arquivo").' },
-      { envio: { arquivo: bom, nome: 'tabela.xlsx' }, status: 400, mensagem: /^Envie um arquivo \.csv/ },
-      { envio: { arquivo: '' }, status: 400, mensagem: 'O arquivo está vazio.' },
+      { envio: { arquivo: bom, nome: 'tabela.xlsx' }, status: 422, mensagem: /^Envie um arquivo \.csv/ },
+      { envio: { arquivo: '' }, status: 422, mensagem: 'O arquivo está vazio.' },
       { envio: { arquivo: Buffer.from(bom.replace('Ato', 'Ação'), 'latin1') }, status: 400, mensagem: /não está em UTF-8/, erros: [] },
       {
         envio: { arquivo: 'area;codigo;ato;valor;observacao\nCível;1;Ato;1,00;\n' },

@@ -199,11 +199,11 @@ describe('the registry import from the staff screen', () => {
   it('refuses empty, non-CSV, garbage and too large files with a Portuguese message, writing nothing', { timeout: 60_000 }, async () => {
     const antes = await contarImportacoes();
     const casos: { conteudo: string | Buffer; nome?: string; status: number; codigo: string; mensagem: RegExp }[] = [
-      { conteudo: '', status: 400, codigo: 'ARQUIVO_VAZIO', mensagem: /^O arquivo está vazio/ },
-      { conteudo: '\uFEFF  \n\n', status: 400, codigo: 'ARQUIVO_VAZIO', mensagem: /^O arquivo está vazio/ },
-      { conteudo: csv([linha()]), nome: 'inscritos.xlsx', status: 400, codigo: 'FORMATO_NAO_ACEITO', mensagem: /Envie um arquivo \.csv/ },
-      { conteudo: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(5000, 7)]), status: 400, codigo: 'FORMATO_NAO_ACEITO', mensagem: /não é texto/ },
-      { conteudo: Buffer.from([0x61, 0x00, 0x62, 0x0a]), status: 400, codigo: 'FORMATO_NAO_ACEITO', mensagem: /não é texto/ },
+      { conteudo: '', status: 422, codigo: 'ARQUIVO_VAZIO', mensagem: /^O arquivo está vazio/ },
+      { conteudo: '\uFEFF  \n\n', status: 422, codigo: 'ARQUIVO_VAZIO', mensagem: /^O arquivo está vazio/ },
+      { conteudo: csv([linha()]), nome: 'inscritos.xlsx', status: 422, codigo: 'FORMATO_NAO_ACEITO', mensagem: /Envie um arquivo \.csv/ },
+      { conteudo: Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(5000, 7)]), status: 422, codigo: 'FORMATO_NAO_ACEITO', mensagem: /não é texto/ },
+      { conteudo: Buffer.from([0x61, 0x00, 0x62, 0x0a]), status: 422, codigo: 'FORMATO_NAO_ACEITO', mensagem: /não é texto/ },
       { conteudo: 'isto não é um cadastro\nnem tem colunas\n', status: 400, codigo: 'IMPORTACAO_RECUSADA', mensagem: /^Cabeçalho inválido/ },
       { conteudo: `${CABECALHO}\n`, status: 400, codigo: 'IMPORTACAO_RECUSADA', mensagem: /nenhuma linha abaixo do cabeçalho/ },
       { conteudo: Buffer.concat([Buffer.from(`${CABECALHO}\n`), Buffer.from([0xe9, 0x0a])]), status: 400, codigo: 'IMPORTACAO_RECUSADA', mensagem: /não está em UTF-8/ },

@@ -176,8 +176,8 @@ describe('change a situação', () => {
       [{ situacao: 'suspenso', data: HOJE, motivo: 'x'.repeat(501) }, 400, /até 500 caracteres/],
       [{ situacao: 'aposentado', data: HOJE, motivo: 'Motivo suficiente aqui' }, 400, /Escolha a nova situação/],
       [{ situacao: 'suspenso', data: '31/12/2025', motivo: 'Motivo suficiente aqui' }, 400, /Informe a data/],
-      [{ situacao: 'suspenso', data: somarDias(HOJE, 1), motivo: 'Motivo suficiente aqui' }, 422, /não pode estar no futuro/],
-      [{ situacao: 'suspenso', data: '2014-12-31', motivo: 'Motivo suficiente aqui' }, 422, /anterior à inscrição \(01\/01\/2015\)/],
+      [{ situacao: 'suspenso', data: somarDias(HOJE, 1), motivo: 'Motivo suficiente aqui' }, 400, /não pode estar no futuro/],
+      [{ situacao: 'suspenso', data: '2014-12-31', motivo: 'Motivo suficiente aqui' }, 400, /anterior à inscrição \(01\/01\/2015\)/],
       [{ situacao: 'regular', data: HOJE, motivo: 'Motivo suficiente aqui' }, 409, /já está na situação regular: nada foi alterado/],
     ];
     for (const [corpo, status, mensagem] of casos) {

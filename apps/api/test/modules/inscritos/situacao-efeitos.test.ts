@@ -215,7 +215,7 @@ describe('voting', () => {
     for (const p of [suspenso, licenciado]) {
       const r = await votar(p, v);
       expect(r.statusCode).toBe(403);
-      expect(r.json().codigo).toMatch(/INELEGIVEL|SITUACAO_NAO_PERMITE/);
+      expect(r.json().codigo).toMatch(/FORA_DA_LISTA_DE_VOTANTES|SITUACAO_NAO_PERMITE/);
     }
     expect((await votar(impedido, v)).statusCode).toBe(201);
   });

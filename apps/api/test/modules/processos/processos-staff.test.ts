@@ -114,7 +114,7 @@ describe('registro e edição', () => {
     const p = await criar({ classe: 'etico-disciplinar', sigiloso: true });
     const edicao = { fase: 'Julgamento', situacao: 'em-andamento', sigiloso: false, orgao: 'camara-1', relatorCpf: null };
     const aberto = await chamar(t, staff, 'PUT', `${BASE}/${p.id}`, edicao);
-    expect(aberto.statusCode).toBe(422);
+    expect(aberto.statusCode).toBe(400);
     expect(aberto.json()).toMatchObject({ campos: { sigiloso: expect.stringContaining('Transitado em julgado') } });
     expect((await chamar(t, staff, 'GET', `${BASE}/${p.id}`)).json()).toMatchObject({ sigiloso: true, fase: 'Instrução' });
 
@@ -144,9 +144,9 @@ describe('registro e edição', () => {
       [novo({ classe: 'civel' }), 400, /classe/i],
       [novo({ assunto: '' }), 400, /assunto/i],
       [novo({ autuadoEm: '2026-02-30' }), 400, /data válida/],
-      [novo({ autuadoEm: somarDias(HOJE, 5) }), 422, /futura/],
-      [novo({ relatorCpf: '111.111.111-11' }), 422, /CPF do relator inválido/],
-      [novo({ relatorCpf: '529.982.247-25x' }), 422, /CPF/],
+      [novo({ autuadoEm: somarDias(HOJE, 5) }), 400, /futura/],
+      [novo({ relatorCpf: '111.111.111-11' }), 400, /CPF do relator inválido/],
+      [novo({ relatorCpf: '529.982.247-25x' }), 400, /CPF/],
       [novo({ extra: 1 }), 400, /./],
     ];
     for (const [corpo, status, mensagem] of ruins) {
@@ -228,14 +228,14 @@ describe('partes e advogados', () => {
     const parte = (r1.json() as ProcessoStaff).partes[0]!.id;
     const antes = await linhas(p.id);
     const casos: [string, string, unknown, number, RegExp][] = [
-      ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado', identificador: '9999999/GO' }, 422, /Nenhuma pessoa do portal/],
-      ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado', identificador: '123' }, 422, /Nenhuma pessoa do portal/],
+      ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado', identificador: '9999999/GO' }, 400, /Nenhuma pessoa do portal/],
+      ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado', identificador: '123' }, 400, /Nenhuma pessoa do portal/],
       ['POST', `${BASE}/${p.id}/partes`, { papel: 'juiz', nome: 'Fulano' }, 400, /papel/],
       ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado' }, 400, /CPF ou a inscrição/],
-      ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado', nome: 'Fulano', cpf: '123' }, 422, /CPF inválido/],
-      ['POST', `${BASE}/${p.id}/partes/${parte}/advogados`, { identificador: '000.000.001-91' }, 422, /Nenhuma advogada ou advogado/],
-      ['POST', `${BASE}/${p.id}/partes/${parte}/advogados`, { identificador: semInscricao.cpf }, 422, /não tem inscrição/],
-      ['POST', `${BASE}/${p.id}/partes/${parteDoOutro}/advogados`, { identificador: staff.cpf }, 422, /não tem inscrição/],
+      ['POST', `${BASE}/${p.id}/partes`, { papel: 'interessado', nome: 'Fulano', cpf: '123' }, 400, /CPF inválido/],
+      ['POST', `${BASE}/${p.id}/partes/${parte}/advogados`, { identificador: '000.000.001-91' }, 400, /Nenhuma advogada ou advogado/],
+      ['POST', `${BASE}/${p.id}/partes/${parte}/advogados`, { identificador: semInscricao.cpf }, 400, /não tem inscrição/],
+      ['POST', `${BASE}/${p.id}/partes/${parteDoOutro}/advogados`, { identificador: staff.cpf }, 400, /não tem inscrição/],
       ['DELETE', `${BASE}/${p.id}/partes/${parteDoOutro}`, undefined, 404, /Parte não encontrada/],
     ];
     for (const [metodo, url, corpo, status, mensagem] of casos) {
@@ -323,7 +323,7 @@ describe('movimentos, documentos e prazos', () => {
       { descricao: 'Prazo', inicio, dias: 5, diasUteis: true, parteId: outro.id },
     ]) {
       const ruim = await chamar(t, staff, 'POST', `${BASE}/${p.id}/prazos`, corpo);
-      expect(ruim.statusCode, JSON.stringify(corpo)).toBe(corpo.parteId ? 422 : 400);
+      expect(ruim.statusCode, JSON.stringify(corpo)).toBe(400);
     }
     expect(await linhas(p.id)).toEqual(antes);
   });

@@ -312,7 +312,7 @@ describe('anonymous report documents and bad input', () => {
       payload: vazio.payload,
       headers: { ...vazio.headers, ...comChave(chave) },
     });
-    expect(semArquivo.statusCode).toBe(422);
+    expect(semArquivo.statusCode).toBe(400);
     expect(semArquivo.json().codigo).toBe('ARQUIVO_AUSENTE');
     const outraChave = await enviarArquivo(t, null, `/wsapp/ouvidoria/anonima/${id}/documentos?chave=certidao_obito`, pdf(), 'a.pdf', comChave(chave));
     expect(outraChave.statusCode).toBe(422);

@@ -221,14 +221,14 @@ describe('malformed uploads answer 4xx in Portuguese (never 500)', () => {
   it('no file, wrong field name, two files, JSON instead of a form, a cut body', async () => {
     const r = await rascunho();
     const semArquivo = await postar(r.id, multipart([{ campo: 'observacao', conteudo: 'olá' }]));
-    expect(semArquivo.statusCode).toBe(422);
+    expect(semArquivo.statusCode).toBe(400);
     expect(semArquivo.json()).toMatchObject({ codigo: 'ARQUIVO_AUSENTE', mensagem: expect.stringMatching(/Escolha o arquivo/) });
 
     const vazio = await postar(r.id, multipart([]));
-    expect(vazio.statusCode).toBe(422);
+    expect(vazio.statusCode).toBe(400);
 
     const outroCampo = await postar(r.id, multipart([{ campo: 'file', arquivo: 'a.pdf', conteudo: pdf() }]));
-    expect(outroCampo.statusCode).toBe(422);
+    expect(outroCampo.statusCode).toBe(400);
     expect(outroCampo.json()).toMatchObject({ codigo: 'CAMPO_ARQUIVO', mensagem: 'Envie o arquivo no campo "arquivo".' });
 
     const dois = await postar(
@@ -238,7 +238,7 @@ describe('malformed uploads answer 4xx in Portuguese (never 500)', () => {
         { campo: 'arquivo', arquivo: 'b.pdf', conteudo: pdf() },
       ]),
     );
-    expect(dois.statusCode).toBe(422);
+    expect(dois.statusCode).toBe(400);
     expect(dois.json().codigo).toBe('UM_ARQUIVO_POR_VEZ');
 
     const json = await postar(r.id, { payload: JSON.stringify({ arquivo: 'x' }), headers: { 'content-type': 'application/json' } });

@@ -73,7 +73,7 @@ describe('votação restrita aos membros de uma comissão', () => {
       expect(await itemDe(p, v.id)).toMatchObject({ podeVotar: false, motivo });
       const r = await votar(p, v.id, v.opcoes[0]!.id);
       expect(r.statusCode).toBe(403);
-      expect(r.json()).toMatchObject({ codigo: 'INELEGIVEL', mensagem: motivo });
+      expect(r.json()).toMatchObject({ codigo: 'FORA_DA_LISTA_DE_VOTANTES', mensagem: motivo });
     }
     expect((await votar(vigente, v.id, v.opcoes[0]!.id)).statusCode).toBe(201);
     expect((await votar(semFim, v.id, v.opcoes[1]!.id)).statusCode).toBe(201);
@@ -87,7 +87,7 @@ describe('votação restrita aos membros de uma comissão', () => {
     const c = await chamar(t, ana, 'POST', '/wsapp/votacoes-admin', corpo({ comissaoId }));
     expect(c.statusCode).toBe(201);
     const r = await chamar(t, ana, 'POST', `/wsapp/votacoes-admin/${c.json().id}/abertura`);
-    expect(r.statusCode).toBe(422);
+    expect(r.statusCode).toBe(409);
     expect(r.json().mensagem).toBe('Nenhum membro da comissão Jovem Advocacia tem mandato vigente hoje: nomeie os membros antes de abrir a votação.');
     const [linha] = await t.db.select({ status: votacoes.status }).from(votacoes).where(eq(votacoes.id, c.json().id));
     expect(linha!.status).toBe('rascunho');
@@ -102,7 +102,7 @@ describe('votação restrita aos membros de uma comissão', () => {
       [{ comissaoId: null }, 400, 'Escolha a comissão cujos membros votam.'],
       [{ comissaoId: 'nao-e-uuid' }, 400, 'Escolha uma comissão da lista.'],
       [{ elegibilidade: 'regular_em_dia', comissaoId }, 400, 'A comissão só se informa quando a votação é restrita aos membros de uma comissão.'],
-      [{ comissaoId: '00000000-0000-4000-8000-000000000000' }, 422, 'Comissão não encontrada.'],
+      [{ comissaoId: '00000000-0000-4000-8000-000000000000' }, 400, 'Comissão não encontrada.'],
     ];
     for (const [extra, status, mensagem] of casos) {
       const r = await chamar(t, ana, 'POST', '/wsapp/votacoes-admin', corpo(extra));

@@ -173,7 +173,7 @@ describe('votação: quem pode votar', () => {
     await t.db.update(titulos).set({ status: 'pago', pagoEm: new Date() }).where(eq(titulos.pessoaId, joana.pessoaId));
     const r = await votar(joana, v.id, v.opcoes[0]!.id);
     expect(r.statusCode).toBe(403);
-    expect(r.json()).toMatchObject({ codigo: 'INELEGIVEL', mensagem: expect.stringContaining('lista de eleitores') });
+    expect(r.json()).toMatchObject({ codigo: 'FORA_DA_LISTA_DE_VOTANTES', mensagem: expect.stringContaining('lista de eleitores') });
     // A lawyer registered after the opening: not in the list.
     const nova = await advogado();
     expect((await votar(nova, v.id, v.opcoes[0]!.id)).statusCode).toBe(403);

@@ -191,7 +191,7 @@ describe('/voting-admin: alterar um rascunho', () => {
     logarComo(ana);
     const api = instalarApiFake({
       'GET /votacoes-admin': { status: 200, data: { itens: [votacao({ elegibilidade: 'regular_em_dia', comissao: null })] } },
-      [`PUT /votacoes-admin/${ID}`]: { status: 422, data: { mensagem: 'Esta votação já foi aberta e não pode mais ser alterada.', codigo: 'NAO_EDITAVEL' } },
+      [`PUT /votacoes-admin/${ID}`]: { status: 409, data: { mensagem: 'Esta votação já foi aberta e não pode mais ser alterada.', codigo: 'NAO_EDITAVEL' } },
     });
     const user = userEvent.setup();
     renderizarRota('/voting-admin');
