@@ -32,7 +32,10 @@ function zonasWeb() {
 }
 
 const API = 'apps/api/src';
-/** API: a module reaches another only through its index.ts; db/, lib/ and the config import no module. */
+/**
+ * API: a module reaches another only through its index.ts, and so do plugins/ and seed/; db/, lib/ and the config
+ * import no module; app.ts imports only each module's plugin.ts.
+ */
 function zonasApi() {
   const modulos = pastas(`./${API}/modules`);
   return [
@@ -47,6 +50,20 @@ function zonasApi() {
       from: `./${API}/modules`,
       message: 'A plataforma (db/, lib/, config/) não importa módulos.',
     })),
+    // Our plugins (the access hook reads the session) and the demo seed use a module as the other modules do.
+    ...['plugins', 'seed'].map((pasta) => ({
+      target: `./${API}/${pasta}/**`,
+      from: [`./${API}/modules/**`],
+      except: [`**/${API}/modules/*/index.ts`],
+      message: `${pasta}/ usa um módulo só pelo index.ts dele (nunca rotas, repositórios ou internos).`,
+    })),
+    // app.ts lists the modules: it registers each module's plugin (ADR 063) and reaches nothing inside them.
+    {
+      target: `./${API}/app.ts`,
+      from: [`./${API}/modules/**`],
+      except: [`**/${API}/modules/*/plugin.ts`],
+      message: 'O app.ts registra o plugin de cada módulo (plugin.ts) e nada de dentro dele (ADR 063).',
+    },
   ];
 }
 

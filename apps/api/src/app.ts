@@ -10,55 +10,66 @@ import errorHandler from './plugins/app/error-handler.js';
 import jobs, { type OpcoesJobs } from './plugins/app/jobs.js';
 import metricas from './plugins/app/metricas.js';
 import services, { type Servicos } from './plugins/app/services.js';
-import auditoriaRoutes from './modules/auditoria/auditoria.routes.js';
-import authRoutes from './modules/auth/auth.routes.js';
-import certificadoRoutes from './modules/certificado/certificado.routes.js';
-import codigosRoutes from './modules/codigos/codigos.routes.js';
-import comissoesRoutes from './modules/comissoes/comissoes.routes.js';
-import comissoesStaffRoutes from './modules/comissoes/comissoes-staff.routes.js';
-import dependentesRoutes from './modules/dependentes/dependentes.routes.js';
-import festaJuninaJobs from './modules/festa-junina/festa-junina.jobs.js';
-import financeiroJobs from './modules/financeiro/financeiro.jobs.js';
-import festaJuninaRoutes from './modules/festa-junina/festa-junina.routes.js';
-import festaJuninaStaffRoutes from './modules/festa-junina/festa-junina-staff.routes.js';
-import convitesRoutes from './modules/convites/convites.routes.js';
-import gravadorRoutes from './modules/gravador/gravador.routes.js';
-import healthRoutes from './modules/health/health.routes.js';
-import financeiroRoutes from './modules/financeiro/financeiro.routes.js';
-import honorariosRoutes from './modules/financeiro/honorarios.routes.js';
-import anuidadeTabelasStaffRoutes from './modules/financeiro/anuidade-tabelas-staff.routes.js';
-import inadimplenciaRoutes from './modules/financeiro/inadimplencia.routes.js';
-import contatosRoutes from './modules/contatos/contatos.routes.js';
-import acessosRoutes from './modules/acessos/acessos.routes.js';
-import inscritosStaffRoutes from './modules/inscritos/inscritos-staff.routes.js';
-import { importacaoRoutes, importacoesJobs } from './modules/importacoes/index.js';
-import { IMPORTACAO_INSCRITOS } from './modules/inscritos/index.js';
-import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
-import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
-import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
-import perfilRoutes from './modules/perfil/perfil.routes.js';
-import peticoesRoutes from './modules/processos/peticoes.routes.js';
-import peticoesStaffRoutes from './modules/processos/peticoes-staff.routes.js';
-import presencaRoutes from './modules/presenca/presenca.routes.js';
-import presencaStaffRoutes from './modules/presenca/presenca-staff.routes.js';
-import privacidadeRoutes from './modules/privacidade/privacidade.routes.js';
-import processosRoutes from './modules/processos/processos.routes.js';
-import recuperacaoRoutes from './modules/recuperacao-senha/recuperacao.routes.js';
-import registroRoutes from './modules/registro/registro.routes.js';
-import requerimentosStaffRoutes from './modules/requerimentos/requerimentos-staff.routes.js';
-import requerimentosJobs from './modules/requerimentos/requerimentos.jobs.js';
-import requerimentosRoutes from './modules/requerimentos/requerimentos.routes.js';
-import viramaisJobs from './modules/viramais/viramais.jobs.js';
-import viramaisRoutes from './modules/viramais/viramais.routes.js';
-import login2faRoutes from './modules/seguranca/login-2fa.routes.js';
-import segurancaRoutes from './modules/seguranca/seguranca.routes.js';
-import vacinasJobs from './modules/vacinas/vacinas.jobs.js';
-import vacinasRoutes from './modules/vacinas/vacinas.routes.js';
-import vacinasStaffRoutes from './modules/vacinas/vacinas-staff.routes.js';
-import processosStaffRoutes from './modules/processos/processos-staff.routes.js';
-import votacaoRoutes from './modules/votacao/votacao.routes.js';
-import sessoesRoutes from './modules/sessoes/sessoes.routes.js';
-import sessoesStaffRoutes from './modules/sessoes/sessoes-staff.routes.js';
+import acessos from './modules/acessos/plugin.js';
+import auditoria from './modules/auditoria/plugin.js';
+import auth from './modules/auth/plugin.js';
+import certificado from './modules/certificado/plugin.js';
+import codigos from './modules/codigos/plugin.js';
+import comissoes from './modules/comissoes/plugin.js';
+import contatos from './modules/contatos/plugin.js';
+import convites from './modules/convites/plugin.js';
+import dependentes from './modules/dependentes/plugin.js';
+import festaJunina from './modules/festa-junina/plugin.js';
+import financeiro from './modules/financeiro/plugin.js';
+import gravador from './modules/gravador/plugin.js';
+import health from './modules/health/plugin.js';
+import importacoes from './modules/importacoes/plugin.js';
+import inscritos from './modules/inscritos/plugin.js';
+import perfil from './modules/perfil/plugin.js';
+import presenca from './modules/presenca/plugin.js';
+import privacidade from './modules/privacidade/plugin.js';
+import processos from './modules/processos/plugin.js';
+import recuperacaoSenha from './modules/recuperacao-senha/plugin.js';
+import registro from './modules/registro/plugin.js';
+import requerimentos from './modules/requerimentos/plugin.js';
+import seguranca from './modules/seguranca/plugin.js';
+import sessoes from './modules/sessoes/plugin.js';
+import vacinas from './modules/vacinas/plugin.js';
+import viramais from './modules/viramais/plugin.js';
+import votacao from './modules/votacao/plugin.js';
+
+/**
+ * The modules under /wsapp, in registration order. importacoes comes first: it holds the import facility
+ * (`app.importacoes`) that the modules registering an import screen use.
+ */
+const MODULOS = [
+  importacoes,
+  auth,
+  auditoria,
+  health,
+  codigos,
+  perfil,
+  dependentes,
+  privacidade,
+  registro,
+  recuperacaoSenha,
+  seguranca,
+  gravador,
+  requerimentos,
+  financeiro,
+  festaJunina,
+  convites,
+  vacinas,
+  viramais,
+  processos,
+  comissoes,
+  presenca,
+  votacao,
+  sessoes,
+  contatos,
+  acessos,
+  inscritos,
+] as const;
 
 const API = /^\/(wsapp|api)(\/|\?|$)/;
 const RECURSO_NAO_ENCONTRADO = { mensagem: 'Recurso não encontrado.', codigo: 'NAO_ENCONTRADO' } as const;
@@ -89,7 +100,7 @@ export interface BuildAppOptions {
   jobs?: boolean | Omit<OpcoesJobs, 'ligados'>;
 }
 
-/** Builds the app: external plugins -> our plugins -> jobs -> routes. */
+/** Builds the app: external plugins -> our plugins -> the modules (each its routes, jobs and hooks). */
 export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -131,63 +142,17 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
   await app.register(accessControl);
   await app.register(metricas);
   await app.register(jobs, { ligados: opts.jobs !== false, ...(typeof opts.jobs === 'object' ? opts.jobs : {}) });
-  await app.register(requerimentosJobs);
-  await app.register(ouvidoriaAnonimaJobs);
-  await app.register(festaJuninaJobs);
-  await app.register(vacinasJobs);
-  await app.register(viramaisJobs);
-  await app.register(financeiroJobs);
-  await app.register(importacoesJobs);
 
+  // The modules (ADR 063): each one plugin registering its routes, staff routes, jobs and settlement hook, in this
+  // order, under /wsapp. A new area adds one line here; a new route, job or hook goes into its module's plugin.ts.
   await app.register(
     async (wsapp) => {
-      await wsapp.register(authRoutes);
-      await wsapp.register(auditoriaRoutes);
-      await wsapp.register(healthRoutes);
-      await wsapp.register(codigosRoutes);
-      await wsapp.register(perfilRoutes);
-      await wsapp.register(dependentesRoutes);
-      await wsapp.register(privacidadeRoutes);
-      await wsapp.register(registroRoutes);
-      await wsapp.register(recuperacaoRoutes);
-      await wsapp.register(login2faRoutes);
-      await wsapp.register(segurancaRoutes);
-      await wsapp.register(gravadorRoutes);
-      await wsapp.register(requerimentosStaffRoutes);
-      await wsapp.register(requerimentosRoutes);
-      await wsapp.register(ouvidoriaAnonimaRoutes);
-      await wsapp.register(financeiroRoutes);
-      await wsapp.register(pagamentosRoutes);
-      await wsapp.register(honorariosRoutes);
-      await wsapp.register(anuidadeTabelasStaffRoutes);
-      await wsapp.register(inadimplenciaRoutes);
-      await wsapp.register(festaJuninaRoutes);
-      await wsapp.register(festaJuninaStaffRoutes);
-      await wsapp.register(convitesRoutes);
-      await wsapp.register(vacinasRoutes);
-      await wsapp.register(vacinasStaffRoutes);
-      await wsapp.register(viramaisRoutes);
-      await wsapp.register(processosRoutes);
-      await wsapp.register(peticoesRoutes);
-      await wsapp.register(peticoesStaffRoutes);
-      await wsapp.register(comissoesRoutes);
-      await wsapp.register(comissoesStaffRoutes);
-      await wsapp.register(presencaRoutes);
-      await wsapp.register(presencaStaffRoutes);
-      await wsapp.register(processosStaffRoutes);
-      await wsapp.register(votacaoRoutes);
-      await wsapp.register(sessoesRoutes);
-      await wsapp.register(sessoesStaffRoutes);
-      await wsapp.register(contatosRoutes);
-      await wsapp.register(acessosRoutes);
-      await wsapp.register(inscritosStaffRoutes);
-      // Staff CSV imports (ADR 041): one line per kind.
-      await wsapp.register(importacaoRoutes, IMPORTACAO_INSCRITOS);
+      for (const modulo of MODULOS) await wsapp.register(modulo);
     },
     { prefix: '/wsapp' },
   );
   // Certificate login: GET /api/certificado/entrar and POST /api/valida-jwt (outside /wsapp, as the spec's second base).
-  await app.register(certificadoRoutes);
+  await app.register(certificado);
 
   const comWeb = opts.web !== false && (await registerWebStatic(app, s.config.webDist));
   app.setNotFoundHandler((req, reply) => {

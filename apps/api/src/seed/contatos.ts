@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { inscricoes, pessoas, usuarios } from '../db/schema/index.js';
 import type { Tx } from '../db/transacao.js';
-import { hashSenha } from '../modules/auth/senhas.js';
+import { hashSenha } from '../modules/auth/index.js';
 
 interface PessoaDoDiretorio {
   cpf: string;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { convites, pessoas } from '../db/schema/index.js';
 import type { Tx } from '../db/transacao.js';
 import { novoCodigoCurto } from '../lib/codigos-assinados.js';
-import { hashDoConvite, sha256Hex } from '../modules/convites/link.js';
+import { hashDoConvite, sha256Hex } from '../modules/convites/index.js';
 
 const CPF_MARIA = '52998224725';
 

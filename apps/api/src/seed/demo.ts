@@ -29,13 +29,18 @@ import {
 } from '../db/schema/index.js';
 import type { Armazenamento } from '../lib/armazenamento/armazenamento.js';
 import { receberArquivo } from '../lib/armazenamento/receber-arquivo.js';
-import { hashSenha } from '../modules/auth/senhas.js';
-import { criarPlanoParcelamento } from '../modules/financeiro/anuidade.js';
-import { lancarAnuidadesDoAno } from '../modules/financeiro/lancar-anuidades.js';
-import { condicoesAnuidade, faixasDaTabela, tabelaDoExercicio, type TabelaDoExercicio } from '../modules/financeiro/anuidade-tabela.js';
+import { hashSenha } from '../modules/auth/index.js';
+import {
+  condicoesAnuidade,
+  criarPlanoParcelamento,
+  faixasDaTabela,
+  lancarAnuidadesDoAno,
+  tabelaDoExercicio,
+  type TabelaDoExercicio,
+} from '../modules/financeiro/index.js';
 import type { Tx } from '../db/transacao.js';
-import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/protocolo.js';
-import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/totp.js';
+import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/index.js';
+import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/index.js';
 import { semearDependentes } from './dependentes.js';
 import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';

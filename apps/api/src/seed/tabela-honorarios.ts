@@ -5,8 +5,7 @@
  */
 import { count } from 'drizzle-orm';
 import { honorariosVersoes } from '../db/schema/index.js';
-import { lerCsvHonorarios } from '../modules/financeiro/ler-csv-honorarios.js';
-import { gravarVersaoHonorarios } from '../modules/financeiro/honorarios.repository.js';
+import { gravarVersaoHonorarios, lerCsvHonorarios } from '../modules/financeiro/index.js';
 import type { Tx } from '../db/transacao.js';
 
 export const CSV_TABELA_HONORARIOS_DEMO = `area;codigo;ato;valor;percentual;observacao

@@ -49,7 +49,8 @@ function retrato(dir: string): string[] {
     .sort();
 }
 
-describe('npm run admin -- backup / restaurar (embedded database)', () => {
+// Its own embedded databases, never DATABASE_URL: the PostgreSQL run would repeat it unchanged (ADR 062).
+describe.skipIf(process.env.DATABASE_URL)('npm run admin -- backup / restaurar (embedded database)', () => {
   it('backs up a database with data, restores it into an empty DATA_DIR: the rows are there and the lawyer logs in', { timeout: 600_000 }, async () => {
     const origem = path.join(raiz, 'origem');
     fs.mkdirSync(origem);

@@ -9,7 +9,8 @@ import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dir-'));
 
-describe('data directory lock', () => {
+// Its own embedded databases, never DATABASE_URL: the PostgreSQL run would repeat it unchanged (ADR 062).
+describe.skipIf(process.env.DATABASE_URL)('data directory lock', () => {
   it('a second owner is refused with a clear message while the first holds it', async () => {
     const dir = tmp();
     // Another live process holds the lock.
@@ -35,7 +36,8 @@ describe('data directory lock', () => {
   });
 });
 
-describe('embedded PostgreSQL', () => {
+// Its own embedded databases, never DATABASE_URL: the PostgreSQL run would repeat it unchanged (ADR 062).
+describe.skipIf(process.env.DATABASE_URL)('embedded PostgreSQL', () => {
   it('persists data in its directory across restarts and speaks the wire protocol to pg', async () => {
     const dir = path.join(tmp(), 'pgdata');
     const primeiro = await startEmbeddedPostgres(dir);

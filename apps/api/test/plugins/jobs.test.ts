@@ -126,7 +126,8 @@ describe('one instance (PGlite, or PostgreSQL with DATABASE_URL)', () => {
   it('with jobs off (the test default) pg-boss is never installed nor started', async () => {
     const t = await criarAppDeTeste({}, { banco });
     try {
-      expect(t.app.jobs.nomes).toEqual([VARREDURA, PURGA, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS, ANUIDADES, PREVIAS, IMPORTACOES]);
+      // Schedules then queues, each in the order app.ts lists the modules (ADR 063).
+      expect(t.app.jobs.nomes).toEqual([PREVIAS, VARREDURA, PURGA, ANUIDADES, RESERVAS_FESTA, RESERVAS_VACINA, CREDITOS_VIRAMAIS, IMPORTACOES]);
       const [r] = await linhas<{ tabela: string | null }>(banco.db, sql`select to_regclass('pgboss.version')::text as tabela`);
       expect(r!.tabela).toBeNull();
     } finally {

@@ -1,5 +1,5 @@
 /**
- * CEL guest invitations (ADR 018). Other areas need only the links' secret (the demo seed derives the demo
- * invitation's link with it) and the quota of a member.
+ * CEL guest invitations (ADR 018). Other areas need only the links' secret and hash (the demo seed derives the
+ * demo invitation's link with them) and the quota of a member.
  */
-export { segredoDosConvites } from './link.js';
+export { hashDoConvite, segredoDosConvites, sha256Hex } from './link.js';

@@ -30,7 +30,6 @@ import { removerNoPsp, tituloDe } from '../financeiro/index.js';
 import { saldoViraMais } from '../viramais/index.js';
 import { comprarIngressos } from './comprar-ingressos.js';
 import { encerrarReserva } from './emitir-ingressos.js';
-import { registrarIngressosNoFinanceiro } from './festa.financeiro.js';
 import { contagemDoMembro, loteAVenda, lotesDo, proximosEventos, REFERENCIA_COMPRA, type LinhaCompra, type LinhaEvento } from './festa.repository.js';
 import { gerarIngressoPdf } from './ingresso-pdf.js';
 import { alterarTitular, ingressoDoMembro, ingressosDoMembro } from './ingressos.js';
@@ -89,8 +88,6 @@ async function eventoDoMembro(ex: Executor, evento: LinhaEvento, u: { pessoaId: 
 }
 
 const festaJuninaRoutes: FastifyPluginAsyncZod = async (app) => {
-  registrarIngressosNoFinanceiro();
-
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });

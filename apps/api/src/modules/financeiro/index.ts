@@ -10,3 +10,10 @@ export { importarTitulos, type OpcoesImportacaoTitulos } from './importar-titulo
 export { quitacaoDoPlano } from './planos.js';
 export { removerNoPsp, type CobrancaRetirada } from './remover-no-psp.js';
 export { pendenciaDeAdimplencia, pendenciasDeAdimplencia, temBoletoAtivo, tituloResumoDe, titulosAbertosDe, type LinhaTitulo } from './titulo.js';
+/** The demo seed's anuidade: the yearly table, the launch of the year's títulos and a split plan. */
+export { criarPlanoParcelamento } from './anuidade.js';
+export { condicoesAnuidade, faixasDaTabela, tabelaDoExercicio, type TabelaDoExercicio } from './anuidade-tabela.js';
+export { lancarAnuidadesDoAno } from './lancar-anuidades.js';
+/** The fees table (tabela de honorários) as the demo seed loads it. */
+export { gravarVersaoHonorarios } from './honorarios.repository.js';
+export { lerCsvHonorarios } from './ler-csv-honorarios.js';

@@ -10,8 +10,8 @@ export type MotorDeImportacao = (
 ) => Promise<RelatorioImportacao>;
 
 /**
- * One kind of staff CSV import (ADR 041). A module declares it and registers it in app.ts with
- * `wsapp.register(importacaoRoutes, DEFINICAO)`: its routes are then under
+ * One kind of staff CSV import (ADR 041). A module declares it and registers it in its own plugin.ts (ADR 063)
+ * with `app.register(importacaoRoutes, DEFINICAO)`: its routes are then under
  * /wsapp/area-restrita/importacoes/<tipo>, for holders of `permissao`, and its jobs run on the shared queue.
  */
 export interface DefinicaoImportacao {

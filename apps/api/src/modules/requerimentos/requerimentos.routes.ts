@@ -33,7 +33,6 @@ import { anexarDocumentoDoPedido, lerDocumentoParaDownload, removerDocumento } f
 import { avaliarElegibilidade } from './elegibilidade.js';
 import { enviarRequerimento } from './enviar-requerimento.js';
 import { atualizarRascunho, criarRascunho } from './rascunho.js';
-import { registrarTaxaDeRequerimento } from './requerimentos.financeiro.js';
 import { listarDoMembro, listarPorStatus, resumoDoMembro, titulosAbertos } from './requerimentos.repository.js';
 import { aplicarTransicao } from './transicoes.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
@@ -46,8 +45,6 @@ const dono = (req: FastifyRequest): Escopo => ({ tipo: 'dono', pessoaId: usuario
 
 const requerimentosRoutes: FastifyPluginAsyncZod = async (app) => {
   await aceitarArquivos(app);
-  // A paid fee moves its request on: finance calls this hook when settling a 'taxa_requerimento' título.
-  registrarTaxaDeRequerimento();
   // Nothing a member reads here may be kept by a shared cache.
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');

@@ -7,13 +7,9 @@ import { usuarioDe } from '../../lib/http/usuario.js';
 import { saldoViraMais } from '../viramais/index.js';
 import { cancelarReserva, compraNaoEncontrada } from './cancelar-reserva.js';
 import { comprarVacina } from './comprar-vacina.js';
-import { registrarCompraDeVacina } from './vacinas.financeiro.js';
 import { adimplenciaDe, campanhasDoMembro, comprasDoMembro } from './vacinas.repository.js';
 
-
 const vacinasRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A paid título confirms its doses: finance calls this hook when settling a 'vacina' título.
-  registrarCompraDeVacina();
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });

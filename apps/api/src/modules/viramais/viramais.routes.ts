@@ -4,11 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../lib/http/erros.js';
 import { usuarioDe } from '../../lib/http/usuario.js';
 import { verViraMais } from './extrato.js';
-import { registrarCreditoDaAnuidade } from './viramais.financeiro.js';
 
 const viramaisRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Paying the anuidade earns credits: finance calls this hook when settling (or reversing) an 'anuidade' título.
-  registrarCreditoDaAnuidade();
   app.addHook('onSend', async (_req, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Acesso, UsuarioAutenticado } from '../../lib/access.js';
 import { naoAutenticado, semPermissao } from '../../lib/app-error.js';
-import { buscarSessaoComUsuario } from '../../modules/auth/auth.repository.js';
+import { buscarSessaoComUsuario } from '../../modules/auth/index.js';
 
 export interface RotaDeclarada {
   method: string;

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registrarCreditoDaAnuidade } from './viramais.financeiro.js';
+import viramaisJobs from './viramais.jobs.js';
+import viramaisRoutes from './viramais.routes.js';
+
+/**
+ * The viramais module as one plugin (ADR 063). ViraMais: the credits' expiry job, the anuidade's settlement hook
+ * (credits earned), the statement.
+ */
+const viramaisModulo: FastifyPluginAsyncZod = async (app) => {
+  await app.register(viramaisJobs);
+  // Paying the anuidade earns credits: finance calls this hook when settling (or reversing) an 'anuidade' título.
+  registrarCreditoDaAnuidade();
+  await app.register(viramaisRoutes);
+};
+
+export default viramaisModulo;
