@@ -33,6 +33,9 @@ import acessosRoutes from './modules/acessos/acessos.routes.js';
 import inscritosStaffRoutes from './modules/inscritos/inscritos-staff.routes.js';
 import { importacaoRoutes, importacoesJobs } from './modules/importacoes/index.js';
 import { IMPORTACAO_INSCRITOS } from './modules/inscritos/index.js';
+import { IMPORTACAO_PROCESSOS } from './modules/processos/processos.importacao.js';
+import { IMPORTACAO_COMISSOES } from './modules/comissoes/comissoes.importacao.js';
+import { IMPORTACAO_TITULOS } from './modules/viramais/titulos.importacao.js';
 import pagamentosRoutes from './modules/financeiro/pagamentos.routes.js';
 import ouvidoriaAnonimaJobs from './modules/requerimentos/ouvidoria-anonima.jobs.js';
 import ouvidoriaAnonimaRoutes from './modules/requerimentos/ouvidoria-anonima.routes.js';
@@ -183,6 +186,9 @@ export async function buildApp(s: Servicos, opts: BuildAppOptions = {}): Promise
       await wsapp.register(inscritosStaffRoutes);
       // Staff CSV imports (ADR 041): one line per kind.
       await wsapp.register(importacaoRoutes, IMPORTACAO_INSCRITOS);
+      await wsapp.register(importacaoRoutes, IMPORTACAO_TITULOS);
+      await wsapp.register(importacaoRoutes, IMPORTACAO_PROCESSOS);
+      await wsapp.register(importacaoRoutes, IMPORTACAO_COMISSOES);
     },
     { prefix: '/wsapp' },
   );
