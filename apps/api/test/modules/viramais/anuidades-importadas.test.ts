@@ -7,6 +7,7 @@ import { titulos, viramaisLotes, viramaisMovimentos } from '../../../src/db/sche
 import { creditarAnuidadesImportadas, importarTitulosComViraMais, ORIGEM_ANUIDADE_IMPORTADA } from '../../../src/modules/viramais/index.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa } from '../../helpers/fabrica.js';
+import { chamar } from '../../helpers/requerimentos.js';
 
 // Imported paid anuidades earn ViraMais as a payment in the portal does, only for years still valid (DOMAIN
 // "Títulos CSV", ADR 055). The command line and the staff screen run this same engine.
@@ -59,6 +60,19 @@ describe('ViraMais for imported paid anuidades', () => {
     const q = await criarPessoa(t.db, { advogado: true });
     await importarTitulosComViraMais(t.db, arquivo(anuidade(q.cpf, ano - 1, { situacao: 'aberto' })));
     await t.db.update(titulos).set({ status: 'pago', pagoEm: new Date(), valorPagoCentavos: 100_000, meioPagamento: 'pix' }).where(eq(titulos.pessoaId, q.pessoaId));
+    expect(await t.db.transaction((tx) => creditarAnuidadesImportadas(tx))).toBe(0);
+  });
+
+  it("finance staff reversing an imported paid anuidade takes its credit back, and no later import gives it again", async () => {
+    const p = await criarPessoa(t.db, { advogado: true });
+    const financeiro = await criarPessoa(t.db, { permissoes: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoFinanceiro'] });
+    const linha = anuidade(p.cpf, ano, { pagoEm: `${ano}-01-05`, pago: '500' });
+    await importarTitulosComViraMais(t.db, arquivo(linha));
+    expect((await chamar(t, p, 'GET', '/wsapp/viramais')).json().saldoCentavos).toBe(5_000);
+    const [titulo] = await t.db.select({ nufin: titulos.nufin }).from(titulos).where(eq(titulos.pessoaId, p.pessoaId));
+    const r = await chamar(t, financeiro, 'POST', `/wsapp/area-restrita/financeiro/titulos/${titulo!.nufin}/estornar-pagamento`, { motivo: 'Pagamento lançado por engano no sistema anterior' });
+    expect(r.statusCode, r.body).toBeLessThan(300);
+    expect((await chamar(t, p, 'GET', '/wsapp/viramais')).json().saldoCentavos).toBe(0);
     expect(await t.db.transaction((tx) => creditarAnuidadesImportadas(tx))).toBe(0);
   });
 });
