@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importarTitulos } from '../../apps/api/src/modules/financeiro/index.js';
+// The engine's own file: the module's index also exports its import screen's definition, whose Fastify types this project does not load.
+import { importarTitulosComViraMais } from '../../apps/api/src/modules/viramais/importar-titulos-com-viramais.js';
 import type { Subcomando } from '../admin.js';
 import { abrirBanco } from './banco.js';
 import { descreverRelatorio } from './importar-inscritos.js';
@@ -16,7 +17,8 @@ precisa de pago_em e valor_pago); valores em reais, com vírgula ou ponto. O CPF
 inscritos (importe-o antes com importar-inscritos). Confere o arquivo inteiro antes de gravar: se alguma linha
 tiver erro, nada é gravado e cada linha com erro é listada ("linha N: motivo"). Com --simular, confere e conta
 sem gravar nada. Importar o mesmo arquivo de novo não muda nada; uma linha alterada atualiza um título em aberto,
-nunca um pago. Manual: docs/titulos.md. Com o banco embutido, pare o portal antes.
+nunca um pago. Uma anuidade paga de um ano cujo crédito ViraMais ainda vale hoje gera esse crédito, uma vez.
+Manual: docs/titulos.md. Com o banco embutido, pare o portal antes.
 Saída: 0 importado (ou simulado) sem erros; 1 arquivo com erros (nada gravado); 2 uso incorreto.`;
 
 const numero = new Intl.NumberFormat('pt-BR');
@@ -53,7 +55,7 @@ async function executar(args: string[], saida: SaidaDoComando): Promise<number> 
     return 1;
   }
   try {
-    const relatorio = await importarTitulos(banco.db, aberto, {
+    const relatorio = await importarTitulosComViraMais(banco.db, aberto, {
       simular,
       aoLer: (n) => saida.erro(`${numero.format(n)} linhas lidas…`),
     });

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { importarTitulos } from '../../apps/api/src/modules/financeiro/index.js';
+import { importarTitulosComViraMais } from '../../apps/api/src/modules/viramais/importar-titulos-com-viramais.js';
 import { importarInscritos } from '../../apps/api/src/modules/inscritos/importar-inscritos.js';
 import { abrirBanco } from '../admin/banco.js';
 import { SaidaDoComando } from '../admin/saida.js';
@@ -93,7 +93,7 @@ try {
     saida.info(`pico de RSS antes dos títulos: ${rssAntes.toFixed(0)} MB`);
     for (const passo of ['importação', 'reimportação']) {
       const inicio = performance.now();
-      const r = await importarTitulos(banco.db, fs.createReadStream(arquivo));
+      const r = await importarTitulosComViraMais(banco.db, fs.createReadStream(arquivo));
       const s = (performance.now() - inicio) / 1000;
       const rssMb = process.resourceUsage().maxRSS / 1024;
       saida.info(

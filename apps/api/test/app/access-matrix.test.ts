@@ -86,11 +86,27 @@ describe('access matrix', () => {
     ]) {
       expect(rotas.get(r)).toEqual(['CLI_PermissaoInscritos']);
     }
+    // The other staff imports (ADR 041, ADR 055), each behind the permission of its staff area.
+    for (const [tipo, permissao] of [
+      ['titulos', 'CLI_PermissaoFinanceiro'],
+      ['processos', 'CLI_PermissaoProcessos'],
+      ['comissoes', 'CLI_PermissaoComissoes'],
+    ] as const) {
+      for (const r of [
+        `GET /wsapp/area-restrita/importacoes/${tipo}`,
+        `POST /wsapp/area-restrita/importacoes/${tipo}`,
+        `GET /wsapp/area-restrita/importacoes/${tipo}/:id`,
+        `POST /wsapp/area-restrita/importacoes/${tipo}/:id/confirmar`,
+        `GET /wsapp/area-restrita/importacoes/${tipo}/:id/relatorio`,
+      ]) {
+        expect(rotas.get(r), r).toEqual([permissao]);
+      }
+    }
     for (const webhook of WEBHOOKS_ASSINADOS) expect(rotas.get(webhook)).toBe('public');
     expect(t.app.rotasApi.length).toBeGreaterThanOrEqual(7);
   });
 
-  it('answers each route as declared for anonymous, app token, lawyer, collaborator and staff', async () => {
+  it('answers each route as declared for anonymous, app token, lawyer, collaborator and staff', { timeout: 120_000 }, async () => {
     const falhas: string[] = [];
     const rotas = t.app.rotasApi.filter((r) => !r.url.startsWith('/wsapp/docs') && r.method !== 'HEAD');
     for (const rota of rotas) {

@@ -64,6 +64,8 @@ export const paths = {
   honorariosStaff: '/area-restrita/tabela-honorarios',
   /** The yearly anuidade table, maintained by finance staff (ADR 045). */
   anuidadeStaff: '/area-restrita/financeiro/anuidade',
+  /** The títulos import of the former system (ADR 041, ADR 055). */
+  importarTitulos: '/area-restrita/financeiro/importar-titulos',
   inadimplencia: '/area-restrita/inadimplencia',
 
   // CEL guest invitations (ADR 018).
@@ -80,6 +82,7 @@ export const paths = {
   sessoes: '/sessoes',
   processosStaff: '/area-restrita/processos',
   processoStaffNovo: '/area-restrita/processos/novo',
+  processosImportar: '/area-restrita/processos/importar',
   peticoesStaff: '/area-restrita/peticoes',
   sessoesStaff: '/area-restrita/sessoes',
   novaSessao: '/area-restrita/sessoes/novaSessao',
@@ -93,6 +96,7 @@ export const paths = {
   votingAdmin: '/voting-admin',
   comissoesStaff: '/area-restrita/comissoes',
   comissaoStaff: '/area-restrita/comissoes/:id',
+  comissoesImportar: '/area-restrita/comissoes/importar',
   presenca: '/area-restrita/presenca',
   /** Not in the spec: the member's check-in page the room QR points to. */
   presencaCheckIn: '/presenca/:codigo',

@@ -15,7 +15,7 @@ export const viramaisLotes = pgTable(
     pessoaId: uuid('pessoa_id')
       .notNull()
       .references(() => pessoas.id, { onDelete: 'cascade' }),
-    /** What earned it: 'anuidade' (the título paid) or 'ajuste' (staff). */
+    /** What earned it: 'anuidade' (the payment of the título), 'anuidade_importada' (an imported paid título: ADR 055) or 'ajuste' (staff). */
     origemTipo: varchar('origem_tipo', { length: 20 }).notNull(),
     origemId: uuid('origem_id').notNull(),
     valorCentavos: integer('valor_centavos').notNull(),

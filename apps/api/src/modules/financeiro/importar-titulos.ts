@@ -11,6 +11,7 @@
 import type { Readable } from 'node:stream';
 import { COLUNAS_TITULOS, linhaTituloSchema, type ColunaTitulos, type ErroDaImportacao, type RelatorioImportacao } from '@portal/contracts';
 import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/transacao.js';
 import { violouUnicidade } from '../../db/erros-banco.js';
 import { ErroDeArquivoCsv, lerCsv } from '../../lib/csv-leitura.js';
 import {
@@ -29,6 +30,11 @@ export interface OpcoesImportacaoTitulos {
   simular?: boolean;
   /** Called every few thousand lines with how many were read. */
   aoLer?: (linhas: number) => void;
+  /**
+   * Runs in the import's transaction once the file is written (never when simulating or refused): what another
+   * area adds to an import without finance knowing it (ViraMais credits the paid anuidades: viramais/index.ts).
+   */
+  depoisDeGravar?: (tx: Tx) => Promise<void>;
 }
 
 const LOTE_LEITURA = 2000;
@@ -115,6 +121,7 @@ export async function importarTitulos(db: Db, entrada: Readable | AsyncIterable<
       const novos = await inserirNovos(tx);
       // A título of the file paid or renegotiated in the portal while the file was being checked.
       if (alterados !== relatorio.alterados || novos !== relatorio.novos) recusar([{ linha: null, motivo: CONCORRENCIA }]);
+      await opcoes.depoisDeGravar?.(tx);
       relatorio.gravado = true;
     });
   } catch (err) {

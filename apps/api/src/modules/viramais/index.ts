@@ -5,3 +5,5 @@
  */
 export { creditarViraMais, debitarViraMais, estornarViraMais, expirarViraMais, pendenciaViraMais, reverterCreditosDe, saldoViraMais, type ReferenciaViraMais } from './ledger.js';
 export { creditarAnuidade } from './viramais.financeiro.js';
+export { creditarAnuidadesImportadas, ORIGEM_ANUIDADE_IMPORTADA } from './anuidades-importadas.js';
+export { importarTitulosComViraMais } from './importar-titulos-com-viramais.js';

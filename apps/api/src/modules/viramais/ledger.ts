@@ -277,7 +277,7 @@ export async function reverterCreditosDe(
  * oldest expiry first, each as a reversao of the lot that was taken back. Lots are locked before the pendências
  * (the order reverterCreditosDe uses).
  */
-async function quitarPendencias(tx: Tx, pessoaId: string, hoje: string): Promise<void> {
+export async function quitarPendencias(tx: Tx, pessoaId: string, hoje: string): Promise<void> {
   const [existe] = await tx.select({ id: viramaisPendencias.id }).from(viramaisPendencias).where(and(eq(viramaisPendencias.pessoaId, pessoaId), gt(viramaisPendencias.saldoCentavos, 0))).limit(1);
   if (!existe) return;
   const lotes = await tx

@@ -1,5 +1,6 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined?leve';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined?leve';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
 import { paths } from '@/config/paths';
 
@@ -13,6 +14,12 @@ export const grupoDaAreaRestrita: GrupoDeAtalhos = {
       descricao: 'Crie comissões, nomeie membros com função, portaria e mandato, e agende reuniões.',
       para: paths.comissoesStaff,
       icone: GroupsOutlined,
+    },
+    {
+      titulo: 'Importar membros',
+      descricao: 'Traga do sistema anterior os mandatos dos membros das comissões, com prévia antes de gravar.',
+      para: paths.comissoesImportar,
+      icone: UploadFileOutlined,
     },
     {
       titulo: 'Listas de presença',

@@ -10,6 +10,7 @@ export const rotasDeComissoes: RotasDaArea = {
       element: <RequireAuth permissoes={['CLI_PermissaoComissoes']} />,
       children: [
         { path: paths.comissoesStaff, pagina: () => import('./components/comissoes-staff-page').then((m) => m.ComissoesStaffPage) },
+        { path: paths.comissoesImportar, pagina: () => import('./components/importar-membros-page').then((m) => m.ImportarMembrosPage) },
         { path: paths.comissaoStaff, pagina: () => import('./components/comissao-staff-page').then((m) => m.ComissaoStaffPage) },
       ],
     },

@@ -2,6 +2,7 @@ import MoneyOffOutlined from '@mui/icons-material/MoneyOffOutlined?leve';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined?leve';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined?leve';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined?leve';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined?leve';
 import { paths } from '@/config/paths';
 import { estadoSobDemanda, type GrupoDeAtalhos } from '@/lib/atalhos';
 
@@ -32,6 +33,12 @@ export const grupoDaAreaRestrita: GrupoDeAtalhos = {
       para: paths.anuidadeStaff,
       icone: RequestQuoteOutlined,
       estado: EstadoTabelaAnuidade,
+    },
+    {
+      titulo: 'Importar títulos',
+      descricao: 'Traga do sistema anterior anuidades, taxas e outras cobranças, em aberto ou pagas, com prévia antes de gravar.',
+      para: paths.importarTitulos,
+      icone: UploadFileOutlined,
     },
     {
       titulo: 'Tabela de honorários',

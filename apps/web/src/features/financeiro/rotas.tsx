@@ -35,6 +35,10 @@ export const rotasDoFinanceiro: RotasDaArea = {
       pagina: () => import('./components/tabela-anuidade-staff-page').then((m) => m.TabelaAnuidadeStaffPage),
     },
     {
+      path: paths.importarTitulos,
+      pagina: () => import('./components/importar-titulos-page').then((m) => m.ImportarTitulosPage),
+    },
+    {
       path: paths.honorariosStaff,
       pagina: () => import('./components/honorarios-staff-page').then((m) => m.HonorariosStaffPage),
     },

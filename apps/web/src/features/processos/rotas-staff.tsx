@@ -14,6 +14,7 @@ export const rotasDeProcessosStaff: RotasDaArea = {
       children: [
         { path: paths.processosStaff, pagina: () => import('./components/staff-processos-page').then((m) => m.StaffProcessosPage) },
         { path: paths.processoStaffNovo, pagina: () => import('./components/staff-novo-processo-page').then((m) => m.StaffNovoProcessoPage) },
+        { path: paths.processosImportar, pagina: () => import('./components/importar-processos-page').then((m) => m.ImportarProcessosPage) },
         { path: paths.processoStaff, pagina: () => import('./components/staff-processo-page').then((m) => m.StaffProcessoPage) },
       ],
     },

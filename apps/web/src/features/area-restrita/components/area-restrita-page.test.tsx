@@ -73,6 +73,7 @@ describe('/area-restrita', () => {
     expect(within(nav).getByRole('link', { name: /Inadimplência/ })).toHaveAttribute('href', '/area-restrita/inadimplencia');
     expect(within(nav).getByRole('link', { name: /Pagamentos e revisão/ })).toHaveAttribute('href', '/area-restrita/financeiro');
     expect(within(nav).getByRole('link', { name: /Tabela de honorários/ })).toHaveAttribute('href', '/area-restrita/tabela-honorarios');
+    expect(within(nav).getByRole('link', { name: /Importar títulos/ })).toHaveAttribute('href', '/area-restrita/financeiro/importar-titulos');
   });
 
   it('hides the Financeiro cards without the finance permission (only an exact true counts)', async () => {

@@ -1,3 +1,4 @@
+import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -50,9 +51,14 @@ export function ComissoesStaffPage() {
       titulo="Comissões"
       descricao="Comissões da OAB: membros, funções, portarias, mandatos e reuniões."
       acoes={
-        <Button component={RouterLink} to={paths.presenca} variant="outlined">
-          Listas de presença
-        </Button>
+        <>
+          <Button component={RouterLink} to={paths.comissoesImportar} variant="outlined" startIcon={<UploadFile />}>
+            Importar membros
+          </Button>
+          <Button component={RouterLink} to={paths.presenca} variant="outlined">
+            Listas de presença
+          </Button>
+        </>
       }
     >
       <Stack spacing={4}>

@@ -1,4 +1,5 @@
 import { SITUACOES_REVISAO, type SituacaoRevisao } from '@portal/contracts';
+import UploadFile from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
@@ -32,9 +33,14 @@ export function FinanceiroStaffPage() {
       titulo="Financeiro"
       descricao="Consulte os títulos de uma pessoa e acompanhe os pagamentos que o portal não conseguiu liquidar sozinho."
       acoes={
-        <Button component={RouterLink} to={paths.anuidadeStaff} variant="outlined">
-          Tabela da anuidade
-        </Button>
+        <>
+          <Button component={RouterLink} to={paths.anuidadeStaff} variant="outlined">
+            Tabela da anuidade
+          </Button>
+          <Button component={RouterLink} to={paths.importarTitulos} variant="outlined" startIcon={<UploadFile />}>
+            Importar títulos
+          </Button>
+        </>
       }
     >
       <AvisosTabelaAnuidadeDaApi />

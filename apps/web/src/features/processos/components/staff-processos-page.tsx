@@ -1,3 +1,4 @@
+import UploadFile from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -76,9 +77,14 @@ export function StaffProcessosPage() {
       descricao="Processos administrativos da seccional, sigilosos inclusive: autuação, partes, movimentos, documentos e prazos."
       largura="lg"
       acoes={
-        <Button component={RouterLink} to={paths.processoStaffNovo} variant="contained">
-          Novo processo
-        </Button>
+        <>
+          <Button component={RouterLink} to={paths.processosImportar} variant="outlined" startIcon={<UploadFile />}>
+            Importar processos
+          </Button>
+          <Button component={RouterLink} to={paths.processoStaffNovo} variant="contained">
+            Novo processo
+          </Button>
+        </>
       }
     >
       <Box
