@@ -251,11 +251,11 @@ export async function postgresDisponivel(): Promise<boolean> {
   }
 }
 
-async function sql(comando: string): Promise<void> {
+async function sql(comando: string, valores: unknown[] = []): Promise<Record<string, unknown>[]> {
   const c = new pg.Client({ connectionString: POSTGRES_ADMIN });
   await c.connect();
   try {
-    await c.query(comando);
+    return (await c.query(comando, valores)).rows as Record<string, unknown>[];
   } finally {
     await c.end();
   }
@@ -278,7 +278,12 @@ export interface PortalDeProducao {
  * `encerrar` stops it, drops the database and removes its data directory.
  */
 export async function iniciarPortalDeProducao(o: { porta: number; smtpUrl: string; psp: PspFalso }): Promise<PortalDeProducao> {
-  const banco = `e2e_implantacao_${o.porta}_${Date.now()}`;
+  // A run killed before its afterAll (a CI timeout) left its database: the next run on this port drops it.
+  const prefixo = `e2e_implantacao_${o.porta}_`;
+  for (const { datname } of await sql('select datname from pg_database where starts_with(datname, $1)', [prefixo])) {
+    await sql(`drop database if exists ${String(datname)} with (force)`);
+  }
+  const banco = `${prefixo}${Date.now()}`;
   await sql(`create database ${banco}`);
   const url = `http://localhost:${o.porta}`;
   const dataDir = path.join(RAIZ, `.tmp/e2e-implantacao-${o.porta}`);
