@@ -15,6 +15,7 @@ const certDir = path.join(raiz, `.tmp/e2e-cert-${PORT}`);
 // ingest server runs only while e2e/gravador.spec.ts does (same port formula there). In the other specs the
 // tracker finds no ingest point, and gives up for that page load without touching the page.
 const INGEST_PORT = PORT + 300;
+// PORT + 200 is the go-live spec's own production portal on PostgreSQL (e2e/implantacao.spec.ts, ADR 057).
 execFileSync(process.execPath, ['--import', 'tsx', path.join(raiz, 'apps/web/e2e/gerar-certificados.ts'), certDir], {
   cwd: raiz,
   stdio: 'inherit',

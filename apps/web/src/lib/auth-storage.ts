@@ -1,4 +1,4 @@
-import { SITUACOES_INSCRICAO, UFS, type LoginResponse, type SituacaoInscricao, type Uf, type Usuario } from '@portal/contracts';
+import { PERMISSOES, SITUACOES_INSCRICAO, UFS, type LoginResponse, type SituacaoInscricao, type Uf, type Usuario } from '@portal/contracts';
 
 /** Browser storage of the session, exactly as the spec names it (sections 3 and 4). */
 export const CHAVE_USUARIO = 'logged-in-user';
@@ -101,6 +101,19 @@ export function salvarUsuario(user: Usuario): { user: Usuario; expiresIn: number
   const registro = { user, expiresIn: Date.now() + DURACAO_SESSAO_MS };
   gravar(CHAVE_USUARIO, registro);
   return registro;
+}
+
+/**
+ * The signed-in user's permissions changed (they granted or revoked their own at /area-restrita/acessos): the
+ * stored record takes the new flags, keeping its expiry, so the pages that read it (the hub's cards, the staff
+ * pages' guards) follow at once instead of at the next login. Nothing happens when the record is absent or
+ * expired, or belongs to someone else.
+ */
+export function atualizarPermissoesDoUsuario(usuarioId: string, permissoes: readonly string[]): void {
+  const registro = lerRegistroUsuario();
+  if (!registro || registro.user.id !== usuarioId || Date.now() >= registro.expiresIn) return;
+  const mapa = Object.fromEntries(PERMISSOES.map((p) => [p, permissoes.includes(p)]));
+  gravar(CHAVE_USUARIO, { user: { ...registro.user, permissoes: mapa }, expiresIn: registro.expiresIn });
 }
 
 /** The stored record as it is, expired or not (null when absent or unreadable). */

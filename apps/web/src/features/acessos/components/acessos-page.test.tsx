@@ -3,6 +3,7 @@ import { PERMISSOES } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, carlos, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
@@ -97,6 +98,61 @@ describe('/area-restrita/acessos', () => {
       'Permissões de Carlos Pereira atualizadas. Concedidas: Área restrita, Contatos. As sessões abertas foram encerradas',
     );
     expect(api.chamadasDe(PUT)[0]?.corpo).toEqual({ permissoes: { CLI_PermissaoContatos: true }, motivo: 'Atende o setor de contatos' });
+  });
+
+  it('a change to her own account updates her stored session: the staff pages follow without a new login', async () => {
+    // The go-live: the first administrator holds only Área restrita and Acessos, and grants herself Inscritos.
+    const helena = { ...ana, permissoes: { ...Object.fromEntries(PERMISSOES.map((p) => [p, false])), CLI_PermissaoAreaRestrita: true, CLI_PermissaoAcessos: true } };
+    logarComo(helena);
+    const conta = (permissoes: Permissao[]): ContaAcesso => ({ ...carlosConta(permissoes), usuarioId: ana.id, nome: 'Ana Lima', cpf: '935.411.347-80', segundoFatorAtivo: true });
+    instalarApiFake({
+      [CONTAS]: { status: 200, data: { itens: [conta(['CLI_PermissaoAreaRestrita', 'CLI_PermissaoAcessos'])], haMais: false } },
+      [TITULARES]: titulares(),
+      [`PUT /area-restrita/acessos/contas/${ana.id}/permissoes`]: {
+        status: 200,
+        data: {
+          conta: conta(['CLI_PermissaoAreaRestrita', 'CLI_PermissaoAcessos', 'CLI_PermissaoInscritos']),
+          concedidas: ['CLI_PermissaoInscritos'],
+          revogadas: [],
+          implicitas: [],
+          sessoesEncerradas: false,
+        },
+      },
+    });
+    const { user } = abrir();
+    await user.click(await screen.findByLabelText('Nome, CPF ou inscrição'));
+    await user.paste('ana');
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Gerenciar permissões de Ana Lima' }));
+    const editor = screen.getByRole('region', { name: 'Permissões de Ana Lima' });
+    await user.click(within(editor).getByRole('checkbox', { name: /^Inscritos/ }));
+    await user.click(within(editor).getByLabelText(/Motivo da alteração/));
+    await user.paste('Implantação: importar o cadastro');
+    await user.click(within(editor).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByTestId('acessos-resultado')).toHaveTextContent('Concedidas: Inscritos.');
+    expect(lerUsuarioLogado()?.permissoes).toMatchObject({ CLI_PermissaoInscritos: true, CLI_PermissaoAcessos: true, CLI_PermissaoFinanceiro: false });
+  });
+
+  it('a change to someone else leaves her stored session as it was', async () => {
+    const helena = { ...ana, permissoes: { CLI_PermissaoAreaRestrita: true, CLI_PermissaoAcessos: true } };
+    logarComo(helena);
+    instalarApiFake({
+      [CONTAS]: { status: 200, data: { itens: [carlosConta()], haMais: false } },
+      [TITULARES]: titulares(),
+      [PUT]: {
+        status: 200,
+        data: { conta: carlosConta(['CLI_PermissaoAreaRestrita', 'CLI_PermissaoInscritos']), concedidas: ['CLI_PermissaoAreaRestrita', 'CLI_PermissaoInscritos'], revogadas: [], implicitas: ['CLI_PermissaoAreaRestrita'], sessoesEncerradas: true },
+      },
+    });
+    const { user } = abrir();
+    await buscarCarlos(user);
+    const editor = screen.getByRole('region', { name: 'Permissões de Carlos Pereira' });
+    await user.click(within(editor).getByRole('checkbox', { name: /^Inscritos/ }));
+    await user.click(within(editor).getByLabelText(/Motivo da alteração/));
+    await user.paste('Passa a cuidar do cadastro');
+    await user.click(within(editor).getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByTestId('acessos-resultado')).toHaveTextContent('Concedidas: Área restrita, Inscritos.');
+    expect(lerUsuarioLogado()?.permissoes).toEqual({ CLI_PermissaoAreaRestrita: true, CLI_PermissaoAcessos: true });
   });
 
   it('shows the server\'s refusal (the last holder of Acessos) and keeps the form', async () => {
