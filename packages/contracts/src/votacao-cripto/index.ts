@@ -3,6 +3,7 @@ export * from './cedula.js';
 export * from './elgamal.js';
 export * from './guardioes.js';
 export * from './parametros.js';
+export * from './registro.js';
 export {
   bytesParaHex,
   ErroCripto,
