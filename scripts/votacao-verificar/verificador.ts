@@ -3,6 +3,7 @@
  * or the browser: it reads the JSON, re-derives every hash from the document's equations with @noble/curves and
  * @noble/hashes, checks every proof and the chain of confirmation codes, and recomputes the tally.
  */
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255 } from '@noble/curves/ed25519.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
@@ -17,6 +18,8 @@ const O = Pt.ZERO;
 const md = (x: bigint) => ((x % q) + q) % q;
 const vezes = (p: P, k: bigint) => (md(k) === 0n ? O : p.multiplyUnsafe(md(k)));
 const gA = (k: bigint) => vezes(g, k);
+/** x^a·y^b for public values (Strauss–Shamir). */
+const duplo = (x: P, a: bigint, y: P, b: bigint) => mulAddUnsafe(Pt, [x, y], [md(a), md(b)]);
 
 class Invalido extends Error {}
 
@@ -77,7 +80,7 @@ function provaIntervalo(hE: Uint8Array, K: P, alfa: P, beta: P, prova: unknown, 
     const c = escalar(prova[i]?.c);
     const v = escalar(prova[i]?.v);
     soma += c;
-    compromissos.push(gA(v).add(vezes(alfa, c)), vezes(K, v).add(vezes(beta.subtract(gA(BigInt(j))), c)));
+    compromissos.push(duplo(g, v, alfa, c), duplo(K, v, beta.subtract(gA(BigInt(j))), c));
   });
   return md(soma) === Hq(hE, [0x21, K, alfa, beta, ...compromissos]);
 }
@@ -132,7 +135,7 @@ export function verificarRegistro(r: any): Resultado {
       const Ks = gd.compromissos.map(ponto);
       comp.push(Ks);
       const c = escalar(gd.prova?.c);
-      const hs = Ks.map((Kj: P, j: number) => gA(escalar(gd.prova?.v?.[j])).add(vezes(Kj, c)));
+      const hs = Ks.map((Kj: P, j: number) => duplo(g, escalar(gd.prova?.v?.[j]), Kj, c));
       if (c === Hq(hB, [0x10, { int: i }, { int: k }, ...Ks, ...hs])) provasOk++;
       else falhas.push(`✗ prova de Schnorr do guardião ${i} não confere`);
     });
@@ -237,8 +240,8 @@ export function verificarRegistro(r: any): Resultado {
         const Ml = ponto(p.m);
         const c = escalar(p.prova?.c);
         const v = escalar(p.prova?.v);
-        const a = gA(v).add(vezes(chaves.get(l) as P, c));
-        const b = vezes(alfa, v).add(vezes(Ml, c));
+        const a = duplo(g, v, chaves.get(l) as P, c);
+        const b = duplo(alfa, v, Ml, c);
         if (c !== Hq(hE, [0x30, { int: l }, alfa, beta, a, b, Ml])) {
           falhas.push(`✗ "${nome}": prova de decifração do guardião ${l} não confere`);
           return;

@@ -9,10 +9,12 @@ import {
   escalarAleatorio,
   escalarDeHex,
   escalarParaHex,
+  G,
   gElevado,
   IDENTIDADE,
   modQ,
   mult,
+  multiSoma,
   pontoDeHex,
   pontoParaHex,
   type Ponto,
@@ -59,8 +61,8 @@ export function cifraDeJson(c: CifraJson): Cifra {
 
 /** The commitments (a_j, b_j) a verifier recomputes from (c_j, v_j): a_j = g^v_j·α^c_j, b_j = K^v_j·(β/g^j)^c_j. */
 function compromisso(K: Ponto, cifra: Cifra, valor: number, c: bigint, v: bigint): [Ponto, Ponto] {
-  const a = gElevado(v).add(mult(cifra.alfa, c));
-  const b = mult(K, v).add(mult(cifra.beta.subtract(gElevado(BigInt(valor))), c));
+  const a = multiSoma([G, cifra.alfa], [v, c]);
+  const b = multiSoma([K, cifra.beta.subtract(gElevado(BigInt(valor)))], [v, c]);
   return [a, b];
 }
 

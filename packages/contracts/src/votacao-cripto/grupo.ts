@@ -3,6 +3,7 @@
  * RFC 9496 base point) and ElectionGuard 2.x's hash H(key; parts) = HMAC-SHA-256(key, encoded parts), with
  * challenges reduced from HMAC-SHA-512 so that they are uniform modulo q (q is close to 2^252, not 2^256).
  */
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255 } from '@noble/curves/ed25519.js';
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256, sha512 } from '@noble/hashes/sha2.js';
@@ -26,6 +27,11 @@ export function mult(p: Ponto, k: bigint, secreto = false): Ponto {
   const e = modQ(k);
   if (e === 0n) return IDENTIDADE;
   return secreto ? p.multiply(e) : p.multiplyUnsafe(e);
+}
+
+/** Π P_i^k_i for public values, in one interleaved pass (Strauss–Shamir): what proof checks spend their time on. */
+export function multiSoma(pontos: Ponto[], escalares: bigint[]): Ponto {
+  return mulAddUnsafe(Ponto, pontos, escalares.map(modQ));
 }
 
 /** g^k. */

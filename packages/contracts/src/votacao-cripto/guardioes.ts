@@ -23,6 +23,7 @@ import {
   iguaisEmTempoConstante,
   modQ,
   mult,
+  multiSoma,
   pontoDeHex,
   pontoParaHex,
   Q,
@@ -96,7 +97,7 @@ export function verificarGuardiao(hB: Uint8Array, pub: GuardiaoPublicoJson, quor
     if (pub.compromissos.length !== quorum || pub.prova.v.length !== quorum) return false;
     const K = pub.compromissos.map(pontoDeHex);
     const c = escalarDeHex(pub.prova.c);
-    const h = pub.prova.v.map((v, j) => gElevado(escalarDeHex(v)).add(mult(K[j] ?? IDENTIDADE, c)));
+    const h = pub.prova.v.map((v, j) => multiSoma([G, K[j] ?? IDENTIDADE], [escalarDeHex(v), c]));
     return c === desafioGuardiao(hB, pub.indice, K, h);
   } catch (e) {
     if (e instanceof ErroCripto) return false;
@@ -190,8 +191,8 @@ export function verificarParcial(hE: Uint8Array, chaveL: Ponto, cifra: Cifra, p:
     const m = pontoDeHex(p.m);
     const c = escalarDeHex(p.prova.c);
     const v = escalarDeHex(p.prova.v);
-    const a = gElevado(v).add(mult(chaveL, c));
-    const b = mult(cifra.alfa, v).add(mult(m, c));
+    const a = multiSoma([G, chaveL], [v, c]);
+    const b = multiSoma([cifra.alfa, m], [v, c]);
     return c === desafioDecifracao(hE, p.guardiao, cifra, a, b, m);
   } catch (e) {
     if (e instanceof ErroCripto) return false;
