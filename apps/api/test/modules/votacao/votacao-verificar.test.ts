@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { bytesParaHex, contextoDaVotacao, H_P, type RegistroJson } from '@portal/contracts/votacao-cripto';
 import { describe, expect, it } from 'vitest';
 import { verificarRegistro } from '../../../../../scripts/votacao-verificar/verificador.js';
 import { RAIZ } from '../../helpers/comando-admin.js';
@@ -92,5 +93,21 @@ describe('npm run votacao:verificar', () => {
     malformado.cedulas[0]!.selecoes[0]!.alfa = 'xyz';
     expect(verificarRegistro(malformado).falhas.join('\n')).toMatch(/registro inválido: valor malformado/);
     expect(verificarRegistro({ formato: 'outro' }).ok).toBe(false);
+  });
+
+  it('o registro de exemplo da documentação confere, e a biblioteca chega aos mesmos hashes de referência', () => {
+    const exemplo = JSON.parse(readFileSync(path.join(RAIZ, 'docs/exemplos/registro-votacao.json'), 'utf8')) as RegistroJson;
+    const r = verificarRegistro(exemplo);
+    expect(r.falhas).toEqual([]);
+    expect(exemplo.apuracao.map((a) => a.contagem)).toEqual([2, 2, 2]);
+    expect(bytesParaHex(H_P)).toBe('23b9bc3126902d4ebc94e1910111aaa5f015efea36d711999ac43b284a97fbc1');
+    const ctx = contextoDaVotacao(exemplo.manifesto, exemplo.guardioes);
+    expect(ctx).toEqual({
+      hashManifesto: '8de3b50d8796bfdd9e7191b7566001b413321fd4bf44b3784620b962c544a0f0',
+      hashBase: 'e27a8a469f0f5ddf881255b35ec38281c581e9df9f485fe55b7c682c150783ef',
+      chaveConjunta: exemplo.chaveConjunta,
+      hashEstendido: exemplo.hashEstendido,
+      codigoInicial: exemplo.codigoInicial,
+    });
   });
 });
