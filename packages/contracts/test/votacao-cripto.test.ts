@@ -12,7 +12,9 @@ import {
   decifrarParte,
   avaliarPolinomio,
   bytesParaHex,
+  cedulaCifradaSchema,
   gerarPolinomio,
+  guardiaoPublicoSchema,
   hashBase,
   hashEstendido,
   logDiscreto,
@@ -200,5 +202,19 @@ describe('votação cifrada: a biblioteca', () => {
     expect(problemaDoManifesto(manifesto)).toBeNull();
     expect(problemaDoManifesto({ ...manifesto, guardioes: 2 })).toMatch(/três guardiões/);
     expect(problemaDoManifesto({ ...manifesto, quorum: 4 })).toMatch(/quórum/);
+  });
+});
+
+describe('votação cifrada: as formas que a API recebe', () => {
+  it('aceita o que a biblioteca produz e recusa o malformado', () => {
+    const hB = hashBase(manifesto);
+    const pub = publicarGuardiao(hB, 1, gerarPolinomio(2));
+    expect(guardiaoPublicoSchema.safeParse(pub).success).toBe(true);
+    const ctx = cerimonia(manifesto).ctx;
+    const { cedula } = cifrarCedula(ctx, [1]);
+    expect(cedulaCifradaSchema.safeParse(cedula).success).toBe(true);
+    const r = cedulaCifradaSchema.safeParse({ ...cedula, selecoes: [{ ...cedula.selecoes[0]!, alfa: 'ABC' }] });
+    expect(r.success).toBe(false);
+    expect(cedulaCifradaSchema.safeParse({ selecoes: 'x' }).success).toBe(false);
   });
 });
