@@ -158,8 +158,15 @@ async function main() {
   let ok = true;
   for (const rota of [...new Set(medidas.map((x) => x.rota))]) {
     for (const modo of ['preset', 'calibrada'] as const) {
-      const doModo = medidas.filter((x) => x.rota === rota && x.modo === modo);
-      if (!doModo.length) continue;
+      // A run Lighthouse could not measure (NO_NAVSTART and the like: score 0, no metrics) is left out of the medians.
+      const todas = medidas.filter((x) => x.rota === rota && x.modo === modo);
+      const doModo = todas.filter((x) => !x.lhr.runtimeError);
+      if (!todas.length) continue;
+      if (doModo.length < todas.length) console.log(`  ${rota} ${modo}: ${todas.length - doModo.length} rodada(s) sem medida, fora das medianas`);
+      if (!doModo.length) {
+        ok = false;
+        continue;
+      }
       const ls = doModo.map((x) => x.lhr);
       const d = mediana(ls.map((l) => nota(l, 'performance')));
       const a = mediana(ls.map((l) => nota(l, 'accessibility')));
