@@ -6,12 +6,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
 import { portaLivre } from './processos.js';
 
 const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Maria, the demo lawyer (README, demo accounts). */
 export const MARIA = { username: '529.982.247-25', password: 'advogado-demo-2026' } as const;
+
+/** Ana, the demo staff member (README, demo accounts): collaborator login, second factor with the README's secret. */
+export const ANA = {
+  username: '935.411.347-80',
+  password: 'servidor-demo-2026',
+  colaborador: true,
+  totp: 'JBSWY3DPEHPK3PXP',
+} as const;
+
+interface Conta {
+  username: string;
+  password: string;
+  /** The collaborator login (/usuario/login-colaborador). */
+  colaborador?: boolean;
+  /** Base32 TOTP secret, when the account has the second factor on. */
+  totp?: string;
+}
 
 export interface PortalLocal {
   url: string;
@@ -20,7 +38,8 @@ export interface PortalLocal {
 
 /** Starts `node scripts/start.mjs` and waits for /wsapp/health; `encerrar` stops it and removes its data. */
 export async function iniciarPortal(): Promise<PortalLocal> {
-  const porta = await portaLivre();
+  // BENCH_PORTA fixes the portal's port (a shared machine where each person keeps to a range); a free one otherwise.
+  const porta = Number(process.env.BENCH_PORTA) || (await portaLivre());
   const dados = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const url = `http://localhost:${porta}`;
   const filho = spawn(process.execPath, [path.join(raiz, 'scripts/start.mjs')], {
@@ -67,21 +86,39 @@ export interface SessaoNoNavegador {
 }
 
 /** Logs in through the API as the login page does (POST /authenticate, then /usuario/login) and returns the session. */
-export async function entrarComo(url: string, conta: { username: string; password: string } = MARIA): Promise<SessaoNoNavegador> {
+export async function entrarComo(url: string, conta: Conta = MARIA, novaTentativa = true): Promise<SessaoNoNavegador> {
   const app = await fetch(`${url}/wsapp/authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: '{}',
   });
   const { token: tokenApp } = (await app.json()) as { token: string };
-  const r = await fetch(`${url}/wsapp/usuario/login`, {
+  let r = await fetch(`${url}/wsapp/usuario/${conta.colaborador ? 'login-colaborador' : 'login'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenApp}` },
-    body: JSON.stringify(conta),
+    body: JSON.stringify({ username: conta.username, password: conta.password }),
   });
   if (r.status !== 200) throw new Error(`Login de ${conta.username} respondeu ${r.status}: ${await r.text()}`);
-  const { token, ...user } = (await r.json()) as { token: string } & Record<string, unknown>;
-  if (!token) throw new Error('O login pediu uma segunda etapa: use uma conta sem segundo fator.');
+  let corpo = (await r.json()) as { token?: string; desafio?: string } & Record<string, unknown>;
+  if (corpo.desafio) {
+    // The second step, with the authenticator's current code (the server accepts each step once).
+    if (!conta.totp) throw new Error('O login pediu uma segunda etapa: a conta não tem o segredo do autenticador.');
+    const codigo = TOTP.generate({ secret: Secret.fromBase32(conta.totp), algorithm: 'SHA1', digits: 6, period: 30 });
+    r = await fetch(`${url}/wsapp/usuario/login/2fa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenApp}` },
+      body: JSON.stringify({ desafio: corpo.desafio, codigo }),
+    });
+    if (r.status !== 200 && novaTentativa) {
+      // The code of this 30 s step was used already (an earlier bench run): the whole login again, on the next step.
+      await new Promise((fim) => setTimeout(fim, 30_000 - (Date.now() % 30_000) + 500));
+      return entrarComo(url, conta, false);
+    }
+    if (r.status !== 200) throw new Error(`Segunda etapa de ${conta.username} respondeu ${r.status}: ${await r.text()}`);
+    corpo = (await r.json()) as typeof corpo;
+  }
+  const { token, ...user } = corpo;
+  if (!token) throw new Error(`O login de ${conta.username} não devolveu token.`);
   const agora = Date.now();
   const cookies = r.headers.getSetCookie().map((c) => {
     const [par = ''] = c.split(';');

@@ -4,8 +4,7 @@ import { linkDoEmail, preencherLogin, semViolacoesGraves } from './support';
 async function preencherCadastro(page: Page, d: { nome: string; cpf: string; email: string; senha: string }) {
   await page.getByRole('textbox', { name: 'Nome completo' }).fill(d.nome);
   await page.getByRole('textbox', { name: 'CPF' }).fill(d.cpf);
-  await page.getByRole('group', { name: /Data de nascimento/ }).getByRole('spinbutton', { name: 'Dia' }).click();
-  await page.keyboard.type('19051987');
+  await page.getByLabel(/Data de nascimento/).fill('1987-05-19');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(d.email);
   await page.getByRole('textbox', { name: 'Celular' }).fill('(62) 98888-1234');
   await page.getByRole('textbox', { name: 'CEP' }).fill('74000-100');

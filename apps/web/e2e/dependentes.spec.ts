@@ -29,8 +29,7 @@ test.describe('/atualizacao-cadastral, Dependentes', () => {
     await dialogo.getByLabel('Parentesco').selectOption('filho');
     // Maria's own CPF is refused by the server, on the field.
     await dialogo.getByLabel('CPF (opcional)').pressSequentially('52998224725');
-    await dialogo.getByRole('group', { name: /Data de nascimento/ }).getByRole('spinbutton', { name: 'Dia' }).click();
-    await page.keyboard.type('21042018');
+    await dialogo.getByLabel(/Data de nascimento/).fill('2018-04-21');
     await dialogo.getByRole('button', { name: 'Salvar' }).click();
     await expect(dialogo.getByText('Este é o seu próprio CPF. Informe o CPF do dependente.')).toBeVisible();
 

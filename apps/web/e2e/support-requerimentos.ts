@@ -21,11 +21,16 @@ export function dataRelativa(dias: number): { digitos: string; iso: string; br: 
   return { digitos: `${dia}${m}${a}`, iso, br: `${dia}/${m}/${a}` };
 }
 
-/** Types a date into a MUI date field (sections Dia/Mês/Ano) found by its label. */
+/** dd/mm/aaaa digits as the YYYY-MM-DD a date input holds. */
+export const isoDosDigitos = (digitos: string) => `${digitos.slice(4, 8)}-${digitos.slice(2, 4)}-${digitos.slice(0, 2)}`;
+
+/**
+ * Enters a date, dd/mm/aaaa digits, into a date field (the browser's date input, components/campo-data-iso.tsx)
+ * found by its label. Filled as its value: the order of the segments typed follows the browser's language, which
+ * in headless Chromium is English (mm/dd/aaaa) whatever the page's locale.
+ */
 export async function digitarData(page: Page, rotulo: string | RegExp, digitos: string, dentroDe?: Locator): Promise<void> {
-  const raiz = dentroDe ?? page;
-  await raiz.getByRole('group', { name: rotulo }).getByRole('spinbutton', { name: 'Dia' }).click();
-  await page.keyboard.type(digitos);
+  await (dentroDe ?? page).getByLabel(rotulo).fill(isoDosDigitos(digitos));
 }
 
 /** The page does not scroll sideways at its current width (360 px in these tests). */

@@ -8,8 +8,8 @@ interface ProvidersProps {
 
 /**
  * What every page needs. The MUI theme is not here: it wraps what is drawn with MUI (components/tema-mui.tsx), so
- * /login and /home load no MUI (ADR 032). Date pickers bring their own pt-br LocalizationProvider
- * (components/date-field.tsx), so the pickers' code loads only with the pages that have a date field.
+ * /login and /home load no MUI (ADR 032). Dates are the browser's own date input (components/campo-data-iso.tsx,
+ * ADR 060): no date library, no localization provider.
  */
 export function Providers({ queryClient, children }: ProvidersProps) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

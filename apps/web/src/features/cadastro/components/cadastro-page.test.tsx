@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { comTokenDeApp } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { digitarDataNoCampo } from '@/test/digitar-data';
 
 type Usuario = ReturnType<typeof renderizarRota>['user'];
 
@@ -20,10 +21,9 @@ async function abrir() {
   return tela;
 }
 
-async function digitarData(user: Usuario, ddmmaaaa: string) {
-  const grupo = screen.getByRole('group', { name: /Data de nascimento/ });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
-  await user.keyboard(ddmmaaaa);
+async function digitarData(_user: Usuario, ddmmaaaa: string) {
+  digitarDataNoCampo(/Data de nascimento/, ddmmaaaa);
+  return Promise.resolve();
 }
 
 async function preencher(user: Usuario, o: Partial<Record<string, string>> = {}) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { digitarDataNoCampo } from '@/test/digitar-data';
 
 const VERSOES = 'GET /area-restrita/tabela-honorarios/versoes';
 const IMPORTAR = 'POST /area-restrita/tabela-honorarios/versoes';
@@ -37,11 +38,7 @@ function abrir() {
 
 async function preencher(user: ReturnType<typeof abrir>['user'], { arquivo = true, data = '01012027' } = {}) {
   if (arquivo) await user.upload(screen.getByTestId('arquivo-honorarios'), csv());
-  if (data) {
-    const grupo = screen.getByRole('group', { name: /Início da vigência/ });
-    await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
-    await user.keyboard(data);
-  }
+  if (data) digitarDataNoCampo(/Início da vigência/, data);
 }
 
 describe('/area-restrita/tabela-honorarios', () => {
@@ -103,9 +100,7 @@ describe('/area-restrita/tabela-honorarios', () => {
     expect(screen.getByText('Informe a partir de quando a nova versão vale.')).toBeInTheDocument();
 
     await user.upload(screen.getByTestId('arquivo-honorarios'), csv());
-    const grupo = screen.getByRole('group', { name: /Início da vigência/ });
-    await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
-    await user.keyboard('31022027');
+    digitarDataNoCampo(/Início da vigência/, '31022027');
     await user.click(screen.getByRole('button', { name: 'Importar' }));
     expect(await screen.findByText('Data inválida.')).toBeInTheDocument();
     expect(api.chamadasDe(IMPORTAR)).toHaveLength(0);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { digitarDataNoCampo } from '@/test/digitar-data';
 
 // The first render loads the page's lazy chunk; under a busy machine that takes more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -40,10 +41,9 @@ async function secao() {
   return screen.findByRole('region', { name: 'Dependentes' });
 }
 
-async function digitarData(user: ReturnType<typeof renderizarRota>['user'], digitos: string) {
-  const grupo = screen.getByRole('group', { name: /Data de nascimento/ });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
-  await user.keyboard(digitos);
+async function digitarData(_user: ReturnType<typeof renderizarRota>['user'], digitos: string) {
+  digitarDataNoCampo(/Data de nascimento/, digitos);
+  return Promise.resolve();
 }
 
 describe('/atualizacao-cadastral, Dependentes', () => {

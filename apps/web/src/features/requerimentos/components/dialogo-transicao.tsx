@@ -19,7 +19,6 @@ import {
   type AcaoRequerimento,
   type TransicaoBody,
 } from '@portal/contracts';
-import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -161,8 +160,7 @@ export function DialogoTransicao({ acao, aplicar, aoFechar, aoConflito }: Dialog
                   <CampoDataIso
                     id="transicao-prazo"
                     label="Prazo"
-                    disablePast
-                    shouldDisableDate={(d) => !d.isAfter(dayjs(), 'day')}
+                    depoisDeHoje
                     required
                     name={field.name}
                     onChange={field.onChange}

@@ -4,13 +4,13 @@ import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo, maria } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
 import { detalhe, detalheStaff, elegivel, ID_PESSOA, ID_RASCUNHO } from './dados-de-teste';
+import { digitarDataNoCampo } from '@/test/digitar-data';
 
 type Usuario = ReturnType<typeof renderizarRota>['user'];
 
-async function digitarData(user: Usuario, rotulo: RegExp, ddmmaaaa: string) {
-  const grupo = screen.getByRole('group', { name: rotulo });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
-  await user.keyboard(ddmmaaaa);
+async function digitarData(_user: Usuario, rotulo: RegExp, ddmmaaaa: string) {
+  digitarDataNoCampo(rotulo, ddmmaaaa);
+  return Promise.resolve();
 }
 
 /** Fills the 262 form (auxílio maternidade) with valid data. */
@@ -32,7 +32,7 @@ describe('request form (generic over the catalog)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Auxílio maternidade' })).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: /Evento/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('group', { name: /Data do evento/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Data do evento/)).toHaveAttribute('type', 'date');
     expect(screen.getByRole('textbox', { name: /Nome da criança/ })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Declaro que sou a mãe/ })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Chave PIX' })).toBeInTheDocument();

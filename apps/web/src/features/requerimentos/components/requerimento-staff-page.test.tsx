@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { instalarApiFake } from '@/test/fake-api';
 import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
+import { digitarDataNoCampo } from '@/test/digitar-data';
 
 const ID = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
 const ROTA_GET = `GET /area-restrita/requerimentos/${ID}`;
@@ -76,10 +77,9 @@ function valorDe(rotulo: string): string | null {
   return dt.nextElementSibling?.textContent ?? null;
 }
 
-async function digitarPrazo(user: Usuario, data: dayjs.Dayjs) {
-  const grupo = screen.getByRole('group', { name: /Prazo/ });
-  await user.click(within(grupo).getByRole('spinbutton', { name: 'Dia' }));
-  await user.keyboard(data.format('DDMMYYYY'));
+async function digitarPrazo(_user: Usuario, data: dayjs.Dayjs) {
+  digitarDataNoCampo(/Prazo/, data.format('DDMMYYYY'));
+  return Promise.resolve();
 }
 
 describe('/area-restrita/requerimentos/:id', () => {
