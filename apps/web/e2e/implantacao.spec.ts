@@ -28,14 +28,14 @@ const ADVOGADA = {
   nome: 'Lúcia Ferreira Lima',
   cpf: cpfDe('462173985'),
   numero: '40123',
-  nascimento: { iso: '1985-08-14', digitado: '14081985' },
+  nascimento: '1985-08-14',
   email: 'lucia.lima@adv.test',
   senha: 'implantacao lucia 2026',
 };
 
 const CSV_INSCRITOS = [
   'numero;uf;tipo;situacao;data_inscricao;cpf;nome;nome_social;nascimento;email;celular',
-  `${ADVOGADA.numero};GO;principal;regular;2012-03-10;${formatarCpf(ADVOGADA.cpf)};${ADVOGADA.nome};;${ADVOGADA.nascimento.iso};${ADVOGADA.email};62991230001`,
+  `${ADVOGADA.numero};GO;principal;regular;2012-03-10;${formatarCpf(ADVOGADA.cpf)};${ADVOGADA.nome};;${ADVOGADA.nascimento};${ADVOGADA.email};62991230001`,
   `40124;GO;principal;regular;2016-09-22;${cpfDe('583920147')};Marcos Antônio Teixeira;;1979-02-03;marcos.teixeira@adv.test;`,
   `40125;GO;suplementar;suspenso;2019-11-05;${cpfDe('691358024')};Fernanda Rocha Prado;;1990-06-30;fernanda.prado@adv.test;62981110002`,
 ].join('\n');
@@ -92,8 +92,7 @@ async function cadastrar(page: Page, d: { nome: string; cpf: string; email: stri
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criar conta');
   await page.getByRole('textbox', { name: 'Nome completo' }).fill(d.nome);
   await page.getByRole('textbox', { name: 'CPF' }).fill(formatarCpf(d.cpf));
-  await page.getByRole('group', { name: /Data de nascimento/ }).getByRole('spinbutton', { name: 'Dia' }).click();
-  await page.keyboard.type(d.nascimento);
+  await page.getByLabel(/Data de nascimento/).fill(d.nascimento);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(d.email);
   await page.getByRole('textbox', { name: 'Celular' }).fill('(62) 98888-1234');
   await page.getByRole('textbox', { name: 'CEP' }).fill('74000-100');
@@ -170,7 +169,7 @@ test('go-live on an empty PostgreSQL as production: first administrator, registr
 
   await test.step('a colleague of the treasury creates an account; she grants him the finance permission', async () => {
     const colega = await novaPagina(browser);
-    await cadastrar(colega, { ...COLEGA, nascimento: '02031982' });
+    await cadastrar(colega, { ...COLEGA, nascimento: '1982-03-02' });
     await confirmarEmail(colega, COLEGA.email);
     await colega.context().close();
     await conceder(page, COLEGA.nome, /^Financeiro/, 'Implantação: responsável pela tesouraria', 'Concedidas: Área restrita, Financeiro.');
@@ -187,7 +186,7 @@ test('go-live on an empty PostgreSQL as production: first administrator, registr
 
   const advogada = await novaPagina(browser);
   await test.step('the lawyer registers at /cadastro, confirms the e-mail of the registry and signs in', async () => {
-    await cadastrar(advogada, { nome: ADVOGADA.nome, cpf: ADVOGADA.cpf, email: 'lucia.pessoal@exemplo.test', senha: ADVOGADA.senha, nascimento: ADVOGADA.nascimento.digitado });
+    await cadastrar(advogada, { nome: ADVOGADA.nome, cpf: ADVOGADA.cpf, email: 'lucia.pessoal@exemplo.test', senha: ADVOGADA.senha, nascimento: ADVOGADA.nascimento });
     await confirmarEmail(advogada, ADVOGADA.email);
     await advogada.goto('/login');
     await preencherLogin(advogada, { modo: 'Usuário', usuario: `${ADVOGADA.numero}/GO`, senha: ADVOGADA.senha });
