@@ -90,6 +90,9 @@ const daServidora = [
   '/area-restrita/acessos',
   '/area-restrita/inscritos',
   '/area-restrita/inscritos/importar',
+  '/area-restrita/financeiro/importar-titulos',
+  '/area-restrita/processos/importar',
+  '/area-restrita/comissoes/importar',
   '/area-restrita/portaria-cel',
 ];
 
