@@ -138,7 +138,7 @@ describe('probe paths are not pages', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/metrics', '/healthz', '/readyz', '/status', '/actuator/health', '/robots.txt', '/wp-login.php', '/.env', '/server-status'])(
+  it.each(['/metrics', '/healthz', '/readyz', '/status', '/actuator/health', '/robots.txt', '/wp-login.php', '/.env', '/server-status', '/static/x/config.env', '/favicon.ico'])(
     'GET %s: 404, not the page',
     async (url) => {
       const r = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
@@ -152,11 +152,14 @@ describe('probe paths are not pages', () => {
     expect(r.statusCode).toBe(404);
   });
 
-  it("a page's path, asked by a browser, is still the page", async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/home/oab', headers: { accept: 'text/html,application/xhtml+xml' } });
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toMatch(/text\/html/);
-  });
+  it.each(['/home/oab', '/processo/2026.000102', '/presenca/3f1c2b7e-9a0d-4c1e-8f55-2b7d9c0e1a44.59912345.q1W2e3R4t5Y6u7I8o9P0aZ', '/convite/validar/abc.DEF-ghi_jkl'])(
+    "a page's path, asked by a browser, is still the page, dots in its parameter included: %s",
+    async (url) => {
+      const r = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
 });
 
 describe('API pages (/wsapp/docs)', () => {

@@ -53,6 +53,13 @@ const SONDAGENS = new Set([
 ]);
 
 /**
+ * A last segment ending in a file extension (robots.txt, wp-login.php, .env): a dot and 1 to 8 letters or digits, at
+ * least one a letter. The dots inside a page's parameter are not one: a process number (2026.000102) or an
+ * attendance room code (`<lista>.<janela>.<mac>`, the mac 22 base64url characters).
+ */
+const EXTENSAO = /\.(?=[0-9]*[A-Za-z])[A-Za-z0-9]{1,8}$/;
+
+/**
  * Whether an unknown GET asks for one of the single-page app's pages (answered with index.html, the client
  * router showing the page or "Página não encontrada", ADR 036). Not: a probe path (SONDAGENS), a dot-file or a
  * path whose last segment has an extension (a missing file: /robots.txt, /wp-login.php, /.env), or a client
@@ -64,7 +71,7 @@ export function pedePagina(req: Pick<FastifyRequest, 'url' | 'headers'>): boolea
   const segmentos = caminho.split('/').filter(Boolean);
   const primeiro = (segmentos[0] ?? '').toLowerCase();
   if (SONDAGENS.has(primeiro) || primeiro.startsWith('.')) return false;
-  if ((segmentos.at(-1) ?? '').includes('.')) return false;
+  if (EXTENSAO.test(segmentos.at(-1) ?? '')) return false;
   const aceita = req.headers.accept;
   return !aceita || aceita.includes('text/html') || aceita.includes('*/*');
 }
