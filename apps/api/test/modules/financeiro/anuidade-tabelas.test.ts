@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anuidadeTabelas, auditoria, titulos } from '../../../src/db/schema/index.js';
 import { anuidadeDoMembro, parcelarAnuidade } from '../../../src/modules/financeiro/anuidade.js';
 import { lancarAnuidadesDoAno } from '../../../src/modules/financeiro/lancar-anuidades.js';
-import { avisosTabelaAnuidade } from '../../../src/modules/financeiro/listar-tabelas-anuidade.js';
+import { avisosTabelaAnuidade, exerciciosLancados } from '../../../src/modules/financeiro/listar-tabelas-anuidade.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { chamar, hoje } from '../../helpers/requerimentos.js';
@@ -47,7 +47,7 @@ describe('POST /wsapp/area-restrita/financeiro/anuidade/tabelas', () => {
   it("enters next year's table: bands described, who and when, in the audit log; a second one is a new version, the first kept unchanged", async () => {
     const antes = await ultimaVersao(PROXIMO);
     // Another file in this worker's database may have billed next year already (the suite shares a database per worker).
-    const jaLancada = (await listar()).anos.find((a) => a.exercicio === PROXIMO)?.lancada ?? false;
+    const jaLancada = (await exerciciosLancados(t.db, [PROXIMO])).has(PROXIMO);
     const res = await cadastrar(corpoTabelaAnuidade(PROXIMO, { resolucao: '  Resolução 7/2026 ' }));
     expect(res.statusCode, res.body).toBe(201);
     const criada = res.json() as TabelaAnuidade;
