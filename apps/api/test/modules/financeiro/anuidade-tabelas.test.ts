@@ -73,14 +73,16 @@ describe('POST /wsapp/area-restrita/financeiro/anuidade/tabelas', () => {
       .where(and(eq(auditoria.acao, 'anuidade_tabela_cadastrada'), eq(auditoria.usuarioId, financeiro.usuarioId), sql`${auditoria.detalhes}->>'tabelaId' = ${criada.id}`));
     expect(auditado).toMatchObject({ sucesso: true, detalhes: expect.objectContaining({ exercicio: PROXIMO, versao: antes + 1, resolucao: 'Resolução 7/2026', anuidadeJaLancada: jaLancada }) });
 
-    // A correction before anything is billed: a new version, the earlier one kept as it was.
-    const corrigida = await cadastrar(corpoTabelaAnuidade(PROXIMO, { resolucao: 'Resolução 7/2026', descontoBp: 1000 }));
+    // A correction: a new version, the earlier one kept as it was. Before anything is billed, under the same resolution;
+    // once billed (by another file sharing this worker's database), only under a new one.
+    const resolucaoDaCorrecao = jaLancada ? 'Resolução 7-A/2026' : 'Resolução 7/2026';
+    const corrigida = await cadastrar(corpoTabelaAnuidade(PROXIMO, { resolucao: resolucaoDaCorrecao, descontoBp: 1000 }));
     expect(corrigida.statusCode, corrigida.body).toBe(201);
     expect(corrigida.json()).toMatchObject({ versao: antes + 2, descontoBp: 1000 });
 
     const lista = await listar();
     const ano = lista.anos.find((a) => a.exercicio === PROXIMO)!;
-    expect(ano).toMatchObject({ lancada: false, vigente: { versao: antes + 2, descontoBp: 1000 } });
+    expect(ano).toMatchObject({ lancada: jaLancada, vigente: { versao: antes + 2, descontoBp: 1000 } });
     expect(ano.anteriores[0]).toEqual(criada);
     // Newest year first; this year and the migration's years listed too.
     const anos = lista.anos.map((a) => a.exercicio);
