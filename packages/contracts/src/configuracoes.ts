@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginResponseSchema } from './auth.js';
-import { dependenteExportadoSchema } from './dependentes-resposta.js';
+import { dependenteExportadoSchema } from './perfil-dependentes-resposta.js';
 import { contatoLidoSchema } from './perfil.js';
 import { SENHA_MAX } from './senha.js';
 

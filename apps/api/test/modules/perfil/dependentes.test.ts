@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hojeSaoPaulo, somarDias } from '@portal/contracts';
 import { dependentes, historicoCadastral } from '../../../src/db/schema/index.js';
 import { abrirSessao } from '../../../src/modules/auth/sessao.service.js';
-import { dependentesDe, dependentesDoMembro } from '../../../src/modules/dependentes/index.js';
+import { dependentesDe, dependentesDoMembro } from '../../../src/modules/perfil/index.js';
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, formatar, gerarCpf, type PessoaCriada } from '../../helpers/fabrica.js';
 

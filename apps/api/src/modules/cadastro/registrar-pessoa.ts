@@ -7,14 +7,14 @@ import { registrarAuditoria } from '../auditoria/index.js';
 import { hashSenha } from '../auth/index.js';
 import { emitirLink } from '../auth/index.js';
 import { contarPedido } from './limite-de-pedidos.js';
-import { emailAvisoTentativaCadastro, emailCadastroNaoConcluido, emailConfirmacao } from './registro.emails.js';
+import { emailAvisoTentativaCadastro, emailCadastroNaoConcluido, emailConfirmacao } from './cadastro.emails.js';
 import {
   buscarPessoaPorCpf,
   buscarPessoaPorEmail,
   removerContasNaoConfirmadasVencidas,
   type Contato,
   type PessoaExistente,
-} from './registro.repository.js';
+} from './cadastro.repository.js';
 import type { Contexto } from '../../lib/contexto.js';
 import type { Origem } from '../../lib/http/origem.js';
 

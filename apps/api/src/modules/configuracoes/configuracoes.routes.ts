@@ -43,7 +43,7 @@ import { origemDe } from '../../lib/http/origem.js';
 const erros = { 400: erroApiSchema, 401: erroApiSchema, 403: erroApiSchema, 409: erroApiSchema, 429: erroApiSchema };
 
 /** /settings: second factor, password, sessions, notification preferences and the LGPD export. Members only. */
-const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
+const configuracoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const estadoDe = async (usuarioId: string) => {
     const estado = await lerEstadoSegundoFator(app.db, usuarioId);
     if (!estado) throw naoAutenticado();
@@ -245,4 +245,4 @@ const segurancaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default segurancaRoutes;
+export default configuracoesRoutes;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dependenteSchema, PARENTESCOS_DEPENDENTE, type ParentescoDependente } from './dependentes-resposta.js';
+import { dependenteSchema, PARENTESCOS_DEPENDENTE, type ParentescoDependente } from './perfil-dependentes-resposta.js';
 import { uuidDoCaminho } from './caminho.js';
 import { dataIsoDoCalendario, DATA_NASCIMENTO_MINIMA } from './cadastro.js';
 import { hojeSaoPaulo } from './calendario.js';

@@ -13,7 +13,7 @@ import { origemDe } from '../../lib/http/origem.js';
 
 const erros = { 400: erroApiSchema, 429: erroApiSchema };
 
-const registroRoutes: FastifyPluginAsyncZod = async (app) => {
+const cadastroRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pessoa/salvar',
     {
@@ -67,4 +67,4 @@ const registroRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default registroRoutes;
+export default cadastroRoutes;

@@ -10,7 +10,7 @@ import {
   tokensUsoUnico,
   usuarios,
 } from '../../db/schema/index.js';
-import { todosOsDependentesDe } from '../dependentes/index.js';
+import { todosOsDependentesDe } from '../perfil/index.js';
 
 /** Hard maximum of a list here: a person has few sessions; more than this are old ones anyway. */
 const MAX_SESSOES = 50;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The dependants' kinship values and the answer schemas, apart from the input validation in dependentes.ts: the
- * LGPD export (seguranca.ts) reads them, and it is on the login path (second factor), so it must not pull the
+ * The dependants' kinship values and the answer schemas, apart from the input validation in perfil-dependentes.ts: the
+ * LGPD export (configuracoes.ts) reads them, and it is on the login path (second factor), so it must not pull the
  * forms' validation with it.
  */
 /** Kinship of a dependant to the member (the table's check constraint holds the same list). */
