@@ -1,7 +1,6 @@
 import { inadimplenciaSchema, type Inadimplencia } from '@portal/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { baixarArquivo } from '@/lib/baixar-arquivo';
 
 /**
  * The defaulters' filters as they stand in the URL, untouched: a value the server refuses comes back as a 400
@@ -45,16 +44,4 @@ export function inadimplenciaQueryOptions(filtros: FiltrosInadimplencia) {
 
 export function useInadimplencia(filtros: FiltrosInadimplencia) {
   return useQuery(inadimplenciaQueryOptions(filtros));
-}
-
-/** GET /area-restrita/inadimplencia/csv: every defaulter of the filter (not just the page), saved as a file. */
-export function baixarCsvInadimplencia(filtros: FiltrosInadimplencia): Promise<string> {
-  return baixarArquivo('/area-restrita/inadimplencia/csv', 'inadimplencia.csv', {
-    tipo: 'text/csv;charset=utf-8',
-    config: { params: paramsDaInadimplencia(filtros, { comPagina: false }) },
-  });
-}
-
-export function useBaixarCsvInadimplencia() {
-  return useMutation({ mutationFn: baixarCsvInadimplencia });
 }

@@ -1,27 +1,9 @@
-import { errosImportacaoSchema, listaVersoesHonorariosSchema, versaoHonorariosSchema, type VersaoHonorarios } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errosImportacaoSchema, versaoHonorariosSchema, type VersaoHonorarios } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { ehErroHttp } from '@/lib/http';
-
-export const CHAVE_VERSOES_HONORARIOS = ['area-restrita', 'tabela-honorarios', 'versoes'] as const;
-
-/** GET /area-restrita/tabela-honorarios/versoes: every imported version of the fee table. */
-export async function getVersoesHonorarios({ signal }: { signal?: AbortSignal } = {}): Promise<VersaoHonorarios[]> {
-  const resposta = await apiClient.get<unknown>('/area-restrita/tabela-honorarios/versoes', { signal });
-  return listaVersoesHonorariosSchema.parse(resposta.data).itens;
-}
-
-export function versoesHonorariosQueryOptions() {
-  return queryOptions({
-    queryKey: CHAVE_VERSOES_HONORARIOS,
-    queryFn: ({ signal }) => getVersoesHonorarios({ signal }),
-  });
-}
-
-export function useVersoesHonorarios() {
-  return useQuery(versoesHonorariosQueryOptions());
-}
+import { CHAVE_VERSOES_HONORARIOS } from './get-versoes-honorarios';
 
 export interface ImportacaoHonorarios {
   /** 'YYYY-MM-DD' */

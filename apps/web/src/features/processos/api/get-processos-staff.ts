@@ -1,7 +1,7 @@
 import { processosStaffSchema, type ProcessosStaff } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { chaveProcessosStaff } from './staff-chaves';
+import { chaveProcessosStaff } from './chaves-staff';
 
 export type FiltrosProcessosStaff = Record<'numero' | 'parte' | 'classe' | 'orgao' | 'situacao' | 'sigiloso', string> & { pagina: number };
 

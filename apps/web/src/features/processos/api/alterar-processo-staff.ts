@@ -1,15 +1,15 @@
 import type { AdvogadoNovo, MovimentoNovo, ParteNova, PrazoNovo, ProcessoEdicao, ProcessoStaff } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { abrirPrazo } from './staff-abrir-prazo';
-import { CHAVE_PROCESSOS_STAFF, chaveProcessoStaff } from './staff-chaves';
-import { cumprirPrazo } from './staff-cumprir-prazo';
-import { editarProcesso } from './staff-editar-processo';
-import { incluirAdvogado } from './staff-incluir-advogado';
-import { incluirParte } from './staff-incluir-parte';
-import { juntarDocumento } from './staff-juntar-documento';
-import { lancarMovimento } from './staff-lancar-movimento';
-import { removerAdvogado } from './staff-remover-advogado';
-import { removerParte } from './staff-remover-parte';
+import { abrirPrazo } from './abrir-prazo-staff';
+import { CHAVE_PROCESSOS_STAFF, chaveProcessoStaff } from './chaves-staff';
+import { cumprirPrazo } from './cumprir-prazo-staff';
+import { editarProcesso } from './editar-processo-staff';
+import { incluirAdvogado } from './incluir-advogado-staff';
+import { incluirParte } from './incluir-parte-staff';
+import { juntarDocumento } from './juntar-documento-staff';
+import { lancarMovimento } from './lancar-movimento-staff';
+import { removerAdvogado } from './remover-advogado-staff';
+import { removerParte } from './remover-parte-staff';
 
 /**
  * The staff actions on one process, one mutation for the page (one busy state, one error). Every endpoint answers

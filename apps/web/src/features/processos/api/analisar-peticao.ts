@@ -1,7 +1,7 @@
 import { peticaoStaffSchema, type PeticaoStaff } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_FILA_PETICOES } from './peticoes-chaves';
+import { CHAVE_FILA_PETICOES } from './chaves-peticoes';
 
 export type AnalisePeticao = { peticaoId: string; acao: 'juntar' } | { peticaoId: string; acao: 'rejeitar'; motivo: string };
 

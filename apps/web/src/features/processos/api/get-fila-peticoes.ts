@@ -1,7 +1,7 @@
 import { filaPeticoesSchema, type PeticaoStaff, type SituacaoPeticao } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { chaveFilaPeticoes } from './peticoes-chaves';
+import { chaveFilaPeticoes } from './chaves-peticoes';
 
 /** GET /area-restrita/peticoes: the staff queue, oldest first ('' = every situação). */
 export async function getFilaPeticoes(situacao: SituacaoPeticao | '', { signal }: { signal?: AbortSignal } = {}): Promise<PeticaoStaff[]> {

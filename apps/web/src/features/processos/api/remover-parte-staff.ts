@@ -1,6 +1,6 @@
 import { processoStaffSchema, type ProcessoStaff } from '@portal/contracts';
 import { apiClient } from '@/lib/api-client';
-import { urlProcessoStaff } from './staff-chaves';
+import { urlProcessoStaff } from './chaves-staff';
 
 /** DELETE /area-restrita/processos/:id/partes/:parteId: removes a party. Answers the whole staff view. */
 export async function removerParte(id: string, parteId: string): Promise<ProcessoStaff> {

@@ -1,7 +1,6 @@
 import { listaTitulosSchema, type ListaTitulos, type ListaTitulosQuery } from '@portal/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
 
 export type FiltroTitulos = Pick<ListaTitulosQuery, 'situacao' | 'origem' | 'ano'> & { pagina: number };
@@ -26,15 +25,4 @@ export function titulosQueryOptions(filtro: FiltroTitulos) {
 
 export function useTitulos(filtro: FiltroTitulos) {
   return useQuery(titulosQueryOptions(filtro));
-}
-
-/** GET /financeiro/demonstrativo/:ano: the year's payments as a PDF, for the income tax return (404 when there are none). */
-export function baixarDemonstrativo(ano: number): Promise<string> {
-  return baixarArquivo(`/financeiro/demonstrativo/${encodeURIComponent(String(ano))}`, `demonstrativo-pagamentos-${ano}.pdf`, {
-    tipo: 'application/pdf',
-  });
-}
-
-export function useBaixarDemonstrativo() {
-  return useMutation({ mutationFn: baixarDemonstrativo });
 }

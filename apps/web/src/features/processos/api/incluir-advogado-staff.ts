@@ -1,6 +1,6 @@
 import { processoStaffSchema, type AdvogadoNovo, type ProcessoStaff } from '@portal/contracts';
 import { apiClient } from '@/lib/api-client';
-import { urlProcessoStaff } from './staff-chaves';
+import { urlProcessoStaff } from './chaves-staff';
 
 /** POST /area-restrita/processos/:id/partes/:parteId/advogados: adds a party's lawyer. Answers the whole staff view. */
 export async function incluirAdvogado(id: string, parteId: string, corpo: AdvogadoNovo): Promise<ProcessoStaff> {

@@ -1,7 +1,7 @@
 import { peticaoSchema, type Peticao, type TipoPeticao } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { chavePeticionamento } from './peticoes-chaves';
+import { chavePeticionamento } from './chaves-peticoes';
 
 export interface NovaPeticao {
   processoId: string;

@@ -1,7 +1,7 @@
 import { processoStaffSchema, type ProcessoStaff } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { chaveProcessoStaff } from './staff-chaves';
+import { chaveProcessoStaff } from './chaves-staff';
 
 /** GET /area-restrita/processos/:id: the staff view (everything; a confidential read is audited by the API). */
 export async function getProcessoStaff(id: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProcessoStaff> {

@@ -1,6 +1,6 @@
 import { processoStaffSchema, type ProcessoStaff } from '@portal/contracts';
 import { apiClient } from '@/lib/api-client';
-import { urlProcessoStaff } from './staff-chaves';
+import { urlProcessoStaff } from './chaves-staff';
 
 /** DELETE /area-restrita/processos/:id/partes/:parteId/advogados/:advogadoId: removes a party's lawyer. Answers the whole staff view. */
 export async function removerAdvogado(id: string, parteId: string, advogadoId: string): Promise<ProcessoStaff> {

@@ -1,7 +1,7 @@
 import { processoStaffSchema, type ProcessoNovo, type ProcessoStaff } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_PROCESSOS_STAFF, chaveProcessoStaff } from './staff-chaves';
+import { CHAVE_PROCESSOS_STAFF, chaveProcessoStaff } from './chaves-staff';
 
 /** POST /area-restrita/processos: registers a process (the API gives the number). */
 export async function registrarProcesso(corpo: ProcessoNovo): Promise<ProcessoStaff> {

@@ -1,7 +1,7 @@
 import { peticionamentoSchema, type Peticionamento } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient, statusDoErro } from '@/lib/api-client';
-import { chavePeticionamento } from './peticoes-chaves';
+import { chavePeticionamento } from './chaves-peticoes';
 
 /** GET /processos/:id/peticoes: the process, the filer's open deadlines and their petitions in it. */
 export async function getPeticionamento(processoId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Peticionamento> {
