@@ -38,8 +38,8 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { formatarDataHora } from '@/lib/datas';
 import { formatarTamanho } from '@/lib/tamanho-arquivo';
-import { useAlterarProcesso, type AcaoProcesso } from '../api/staff-alterar-processo';
-import { useProcessoStaff } from '../api/staff-get-processo';
+import { useAlterarProcesso, type AcaoProcesso } from '../api/alterar-processo-staff';
+import { useProcessoStaff } from '../api/get-processo-staff';
 import { SelecaoStaff } from './staff-novo-processo-page';
 import { dataBr, OPCOES_ORGAO, OPCOES_SITUACAO } from './staff-rotulos';
 
