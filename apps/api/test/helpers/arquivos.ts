@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { pdfMinimo } from '../../src/lib/pdf-minimo.js';
 
 /**
  * A valid one-page PDF of exactly `tamanho` bytes (a comment pads it): catalog, page tree, page, a correct
@@ -10,19 +11,11 @@ export function pdf(tamanho = 4000): Buffer {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
   ];
-  let inicio = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets = objetos.map((o, i) => {
-    const offset = inicio.length;
-    inicio += `${i + 1} 0 obj\n${o}\nendobj\n`;
-    return offset;
-  });
-  const fimPara = (xref: number) =>
-    `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}` +
-    `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  let recheio = 0;
-  for (let i = 0; i < 3; i++) recheio = tamanho - inicio.length - fimPara(inicio.length + recheio).length;
+  const comentario = (n: number) => `%${'x'.repeat(Math.max(0, n - 2))}\n`;
+  let recheio = 2;
+  for (let i = 0; i < 3; i++) recheio += tamanho - pdfMinimo(objetos, comentario(recheio)).length;
   if (recheio < 2) throw new Error('PDF pequeno demais');
-  return Buffer.concat([Buffer.from(inicio, 'latin1'), Buffer.from(`%${'x'.repeat(recheio - 2)}\n`), Buffer.from(fimPara(inicio.length + recheio))]);
+  return pdfMinimo(objetos, comentario(recheio));
 }
 
 const segmento = (marcador: number, corpo: Buffer) => {

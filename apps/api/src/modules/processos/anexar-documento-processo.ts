@@ -9,9 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { processoDocumentos } from '../../db/schema/index.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { naoEncontrado } from '../../lib/app-error.js';
-import { ArquivoNaoEncontrado } from '../../lib/armazenamento/armazenamento.js';
 import { lerArquivoUnico, responderComArquivo } from '../../lib/armazenamento/envio-multipart.js';
 import { contentDispositionSeguro, FORMATOS, nomeArquivoSeguro, receberArquivo, type FormatoArquivo } from '../../lib/armazenamento/receber-arquivo.js';
+import { lerDocumentoArmazenado } from '../../lib/armazenamento/ler-documento.js';
 import type { Contexto } from '../../lib/contexto.js';
 import type { Origem } from '../../lib/http/origem.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
@@ -73,16 +73,7 @@ export async function baixarDocumentoProcesso(ctx: Ctx, reply: FastifyReply, usu
     .where(and(eq(processoDocumentos.id, documentoId), eq(processoDocumentos.processoId, processoId)))
     .limit(1);
   if (!doc) throw documentoNaoEncontrado();
-  let corpo: Readable;
-  try {
-    corpo = await ctx.armazenamento.ler(doc.armazenamentoChave);
-  } catch (erro) {
-    if (erro instanceof ArquivoNaoEncontrado) {
-      ctx.log.error({ documentoId: doc.id }, 'documento de processo sem arquivo no armazenamento');
-      throw documentoNaoEncontrado();
-    }
-    throw erro;
-  }
+  const corpo = await lerDocumentoArmazenado(ctx, doc, { mensagemDoLog: 'documento de processo sem arquivo no armazenamento', ausente: documentoNaoEncontrado });
   if (p.sigiloso) {
     try {
       await auditarProcesso(ctx.db, usuario, origem, 'documento_sigiloso_lido', { processoId, numero: p.numero, documentoId });

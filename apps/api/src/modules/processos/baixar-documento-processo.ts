@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/transacao.js';
 import type { UsuarioAutenticado } from '../../lib/access.js';
 import { naoEncontrado } from '../../lib/app-error.js';
-import { ArquivoNaoEncontrado, type Armazenamento } from '../../lib/armazenamento/armazenamento.js';
+import type { Armazenamento } from '../../lib/armazenamento/armazenamento.js';
 import { contentDispositionSeguro, FORMATOS, type FormatoArquivo } from '../../lib/armazenamento/receber-arquivo.js';
+import { lerDocumentoArmazenado } from '../../lib/armazenamento/ler-documento.js';
 import type { Origem } from '../../lib/http/origem.js';
 import { acessoAoProcesso } from './acesso-processo.js';
 import { auditarLeituraSigilosa } from './detalhar-processo.js';
@@ -38,16 +39,7 @@ export async function baixarDocumentoProcesso(
   if (acesso.sigiloso && acesso.visao === 'staff') {
     await auditarLeituraSigilosa(ctx.db, u, acesso, origem, { processoId: d.processoId, numero: (await numeroDoProcesso(ctx.db, d.processoId)) ?? '', documentoId: doc.id });
   }
-  let corpo: Readable;
-  try {
-    corpo = await ctx.armazenamento.ler(doc.armazenamentoChave);
-  } catch (erro) {
-    if (erro instanceof ArquivoNaoEncontrado) {
-      ctx.log.error({ documentoId: doc.id }, 'documento de processo sem arquivo no armazenamento');
-      throw documentoNaoEncontrado();
-    }
-    throw erro;
-  }
+  const corpo = await lerDocumentoArmazenado(ctx, doc, { mensagemDoLog: 'documento de processo sem arquivo no armazenamento', ausente: documentoNaoEncontrado });
   const formato = doc.formato as FormatoArquivo;
   return {
     corpo,

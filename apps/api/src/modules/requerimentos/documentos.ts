@@ -6,7 +6,6 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { documentosRequerimento } from '../../db/schema/index.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
-import { ArquivoNaoEncontrado } from '../../lib/armazenamento/armazenamento.js';
 import {
   contentDispositionSeguro,
   descreverTamanho,
@@ -17,6 +16,7 @@ import {
 } from '../../lib/armazenamento/receber-arquivo.js';
 import { erroParaLog } from '../../lib/log-seguro.js';
 import { lerArquivoUnico } from '../../lib/armazenamento/envio-multipart.js';
+import { lerDocumentoArmazenado } from '../../lib/armazenamento/ler-documento.js';
 import type { Executor } from '../../db/transacao.js';
 import type { Escopo } from './contexto.js';
 import { carregarRequerimento, type LinhaDocumento, type LinhaRequerimento } from './requerimentos.repository.js';
@@ -254,16 +254,7 @@ export async function lerDocumentoParaDownload(
     .where(and(eq(documentosRequerimento.id, d.documentoId), eq(documentosRequerimento.requerimentoId, requerimento.id)))
     .limit(1);
   if (!doc) throw documentoNaoEncontrado();
-  let corpo: Readable;
-  try {
-    corpo = await ctx.armazenamento.ler(doc.armazenamentoChave);
-  } catch (erro) {
-    if (erro instanceof ArquivoNaoEncontrado) {
-      ctx.log.error({ documentoId: doc.id }, 'documento sem arquivo no armazenamento');
-      throw documentoNaoEncontrado();
-    }
-    throw erro;
-  }
+  const corpo = await lerDocumentoArmazenado(ctx, doc, { mensagemDoLog: 'documento sem arquivo no armazenamento', ausente: documentoNaoEncontrado });
   return {
     corpo,
     contentType: FORMATOS[doc.formato].contentType,

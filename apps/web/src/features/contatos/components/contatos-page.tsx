@@ -48,6 +48,7 @@ import { PARAMETROS_FILTRO_CONTATOS, useContatos, type FiltrosContatos } from '.
 import { useExportarContatos } from '../api/exportar-contatos';
 import { useContato } from '../api/get-contato';
 import { usePreviaExportacao } from '../api/get-previa-exportacao';
+import { Linha } from '@/components/linha-descricao';
 
 const MENSAGEM_SEM_PERMISSAO = 'Você não tem permissão para consultar os contatos. Peça a permissão de contatos ao administrador do portal.';
 
@@ -167,19 +168,6 @@ function TabelaContatos({ itens, aoAbrir }: { itens: Contato[]; aoAbrir: (id: st
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {rotulo}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
   );
 }
 

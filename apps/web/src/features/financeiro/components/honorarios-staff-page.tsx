@@ -19,6 +19,7 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { useVersoesHonorarios } from '../api/get-versoes-honorarios';
 import { avisoDeImportacao, FormularioImportarHonorarios } from './formulario-importar-honorarios';
+import { Linha } from '@/components/linha-descricao';
 
 const ROTULO_SITUACAO_VERSAO: Record<VersaoHonorarios['situacao'], string> = {
   vigente: 'Vigente',
@@ -31,19 +32,6 @@ const COR_SITUACAO_VERSAO: Record<VersaoHonorarios['situacao'], 'success' | 'inf
   futura: 'info',
   anterior: 'default',
 };
-
-function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {rotulo}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 function CartaoVersaoHonorarios({ versao }: { versao: VersaoHonorarios }) {
   return (

@@ -29,6 +29,7 @@ import { useTitulosStaff } from '../api/buscar-titulos-staff';
 import { DialogoEstornarPagamento } from './dialogo-estornar-pagamento';
 import { DialogoSimularPagamento } from './dialogo-simular-pagamento';
 import { SituacaoTituloStaffChip } from './situacao-titulo-staff-chip';
+import { Linha } from '@/components/linha-descricao';
 
 type CamposBusca = z.input<typeof buscaTitulosStaffQuerySchema>;
 
@@ -75,19 +76,6 @@ function FormularioBusca({ buscaAtual, aoBuscar }: { buscaAtual: string; aoBusca
         Buscar
       </Button>
     </Box>
-  );
-}
-
-function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {rotulo}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
   );
 }
 

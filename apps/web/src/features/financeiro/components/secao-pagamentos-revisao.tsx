@@ -23,6 +23,7 @@ import { formatarDataHora } from '@/lib/datas';
 import { useRevisao } from '../api/get-revisao';
 import { DialogoResolverRevisao } from './dialogo-resolver-revisao';
 import { propsPaginacao } from '@/components/props-paginacao';
+import { Linha } from '@/components/linha-descricao';
 
 export const ROTULO_MOTIVO_REVISAO: Record<(typeof MOTIVOS_REVISAO)[number], string> = {
   txid_desconhecido: 'Cobrança desconhecida',
@@ -36,19 +37,6 @@ const EXPLICACAO_MOTIVO: Record<(typeof MOTIVOS_REVISAO)[number], string> = {
   valor_divergente: 'O valor pago não é o valor da cobrança.',
   titulo_nao_aberto: 'O título já estava pago, renegociado ou cancelado quando o pagamento chegou.',
 };
-
-function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {rotulo}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 function CartaoPagamentoRevisao({ pagamento, aoResolver }: { pagamento: PagamentoRevisao; aoResolver?: () => void }) {
   const divergente = pagamento.motivo === 'valor_divergente' && pagamento.valorEsperadoCentavos !== null;

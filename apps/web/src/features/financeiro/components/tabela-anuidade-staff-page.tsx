@@ -24,21 +24,9 @@ import { formatarDataHora } from '@/lib/datas';
 import { useTabelasAnuidade } from '../api/listar-tabelas-anuidade';
 import { AvisosTabelaAnuidade } from './avisos-tabela-anuidade';
 import { FormularioTabelaAnuidade, type ValoresIniciaisTabela } from './formulario-tabela-anuidade';
+import { Linha } from '@/components/linha-descricao';
 
 const percentual = (bp: number) => `${String(bp / 100).replace('.', ',')}%`;
-
-function Linha({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <>
-      <Box component="dt" sx={{ color: 'text.secondary' }}>
-        {rotulo}
-      </Box>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </>
-  );
-}
 
 /** One version of a year's table: its terms, its bands, who entered it and when. */
 function DetalhesTabela({ tabela }: { tabela: TabelaAnuidade }) {

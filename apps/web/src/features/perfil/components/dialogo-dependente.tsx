@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -23,6 +20,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { CampoDataIso } from '@/components/campo-data-iso';
+import { AcoesDialogo } from '@/components/dialogo-formulario';
 import { useEditarDependente } from '../api/editar-dependente';
 import { useIncluirDependente } from '../api/incluir-dependente';
 import { mascararCpf } from './formatar';
@@ -171,19 +169,7 @@ export function DialogoDependente({ dependente, aoFechar, aoSalvar }: DialogoDep
             />
           </Box>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={aoFechar} disabled={salvando}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={salvando}
-            startIcon={salvando ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          >
-            {salvando ? 'Salvando…' : 'Salvar'}
-          </Button>
-        </DialogActions>
+        <AcoesDialogo rotuloVoltar="Cancelar" aoVoltar={aoFechar} ocupado={salvando} anunciaOcupado={false} rotuloConfirmar={salvando ? 'Salvando…' : 'Salvar'} />
       </Box>
     </Dialog>
   );

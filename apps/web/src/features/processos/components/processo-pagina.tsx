@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
 import { LinkVoltar } from '@/components/link-voltar';
+import { NavegacaoAbas } from '@/components/navegacao-abas';
 import { paths } from '@/config/paths';
 
 
@@ -16,7 +13,6 @@ const ABAS = [
 
 /** The frame of the member's process pages: back to the OAB home, the title, links between the pages. */
 export function PaginaProcessos({ titulo, descricao, children }: { titulo: ReactNode; descricao?: ReactNode; children: ReactNode }) {
-  const { pathname } = useLocation();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
       <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
@@ -28,15 +24,7 @@ export function PaginaProcessos({ titulo, descricao, children }: { titulo: React
           {descricao}
         </Typography>
       ) : null}
-      <Box component="nav" aria-label="Processos" sx={{ mb: 3 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-          {ABAS.map((a) => (
-            <Link key={a.para} component={RouterLink} to={a.para} aria-current={pathname === a.para ? 'page' : undefined} sx={{ fontWeight: pathname === a.para ? 700 : 400 }}>
-              {a.rotulo}
-            </Link>
-          ))}
-        </Stack>
-      </Box>
+      <NavegacaoAbas rotulo="Processos" abas={ABAS} />
       {children}
     </Container>
   );

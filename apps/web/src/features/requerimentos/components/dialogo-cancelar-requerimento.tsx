@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { cancelarRequerimentoBodySchema, type RequerimentoDetalhe, type StatusRequerimento } from '@portal/contracts';
 import { useId, useState } from 'react';
@@ -15,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { statusDoErro } from '@/lib/api-client';
+import { DialogoFormulario } from '@/components/dialogo-formulario';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { atualizarRequerimentosDoMembro, useCancelarRequerimento } from '../api/cancelar-requerimento';
 
@@ -60,8 +53,6 @@ interface DialogoCancelarRequerimentoProps {
  * moved on meanwhile) is shown as it comes.
  */
 export function DialogoCancelarRequerimento({ requerimento, aoFechar, aoCancelar }: DialogoCancelarRequerimentoProps) {
-  const idTitulo = useId();
-  const idDescricao = useId();
   const idMotivo = useId();
   const queryClient = useQueryClient();
   const cancelar = useCancelarRequerimento();
@@ -101,53 +92,39 @@ export function DialogoCancelarRequerimento({ requerimento, aoFechar, aoCancelar
   const { ref: refMotivo, ...motivo } = register('motivo');
   const identificacao = requerimento.protocolo ? `${requerimento.titulo} — protocolo ${requerimento.protocolo}` : `${requerimento.titulo} (rascunho)`;
   return (
-    <Dialog open onClose={ocupado ? undefined : fechar} aria-labelledby={idTitulo} aria-describedby={idDescricao} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={handleSubmit(confirmar)} aria-labelledby={idTitulo}>
-        <DialogTitle id={idTitulo}>Cancelar requerimento?</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={idDescricao} component="div">
-              <strong>{identificacao}</strong>
-              <br />
-              {consequencia(requerimento.status)} Esta ação não pode ser desfeita.
-            </DialogContentText>
-            {erro ? (
-              <Alert severity="error" role="alert" data-testid="erro-cancelamento">
-                {erro}
-              </Alert>
-            ) : null}
-            <TextField
-              {...motivo}
-              inputRef={refMotivo}
-              id={idMotivo}
-              label="Motivo"
-              multiline
-              minRows={2}
-              error={Boolean(errors.motivo)}
-              helperText={errors.motivo?.message ?? `Opcional. Até ${MOTIVO_CANCELAMENTO_MAX} caracteres; fica no histórico do pedido.`}
-              slotProps={{ htmlInput: { maxLength: MOTIVO_CANCELAMENTO_MAX } }}
-              disabled={ocupado}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={fechar} disabled={ocupado} autoFocus>
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={ocupado}
-            aria-busy={ocupado}
-            startIcon={ocupado ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
-          >
-            Cancelar requerimento
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogoFormulario
+      titulo="Cancelar requerimento?"
+      descricaoEmBloco
+      descricao={
+        <>
+          <strong>{identificacao}</strong>
+          <br />
+          {consequencia(requerimento.status)} Esta ação não pode ser desfeita.
+        </>
+      }
+      erro={erro}
+      erroTestId="erro-cancelamento"
+      aoFechar={fechar}
+      aoEnviar={handleSubmit(confirmar)}
+      ocupado={ocupado}
+      rotuloConfirmar="Cancelar requerimento"
+      corConfirmar="error"
+      focoEmVoltar
+    >
+      <TextField
+        {...motivo}
+        inputRef={refMotivo}
+        id={idMotivo}
+        label="Motivo"
+        multiline
+        minRows={2}
+        error={Boolean(errors.motivo)}
+        helperText={errors.motivo?.message ?? `Opcional. Até ${MOTIVO_CANCELAMENTO_MAX} caracteres; fica no histórico do pedido.`}
+        slotProps={{ htmlInput: { maxLength: MOTIVO_CANCELAMENTO_MAX } }}
+        disabled={ocupado}
+        fullWidth
+      />
+    </DialogoFormulario>
   );
 }
 

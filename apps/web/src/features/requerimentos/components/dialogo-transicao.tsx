@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ACOES_REQUERIMENTO,
@@ -19,10 +11,11 @@ import {
   type AcaoRequerimento,
   type TransicaoBody,
 } from '@portal/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CampoDataIso, DATA_INCOMPLETA } from '@/components/campo-data-iso';
+import { DialogoFormulario } from '@/components/dialogo-formulario';
 import { statusDoErro } from '@/lib/api-client';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
@@ -84,8 +77,6 @@ interface DialogoTransicaoProps {
 /** One staff action: its reason (and deadline, for a diligência), checked here and by the server. */
 export function DialogoTransicao({ acao, aplicar, aoFechar, aoConflito }: DialogoTransicaoProps) {
   const transicao = TRANSICOES[acao];
-  const idTitulo = useId();
-  const idDescricao = useId();
   const [erro, setErro] = useState<string | null>(null);
   const {
     register,
@@ -119,76 +110,59 @@ export function DialogoTransicao({ acao, aplicar, aoFechar, aoConflito }: Dialog
 
   const { ref: refMotivo, ...motivo } = register('motivo');
   return (
-    <Dialog open onClose={isSubmitting ? undefined : aoFechar} aria-labelledby={idTitulo} aria-describedby={idDescricao} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={handleSubmit(enviar)} aria-labelledby={idTitulo}>
-        <DialogTitle id={idTitulo}>{transicao.rotulo}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={idDescricao}>
-              O requerimento passará para <strong>{ROTULO_STATUS[transicao.para]}</strong>
-              {transicao.exigeMotivo ? ' e o requerente verá o motivo no histórico.' : '. Se escrever um motivo, o requerente o verá no histórico.'}
-            </DialogContentText>
-            {erro ? (
-              <Alert severity="error" role="alert">
-                {erro}
-              </Alert>
-            ) : null}
-            {errors.root?.message ? (
-              <Alert severity="error" role="alert">
-                {errors.root.message}
-              </Alert>
-            ) : null}
-            <TextField
-              {...motivo}
-              inputRef={refMotivo}
-              id="transicao-motivo"
-              label="Motivo"
-              multiline
-              minRows={3}
-              required={transicao.exigeMotivo}
-              error={Boolean(errors.motivo)}
-              helperText={errors.motivo?.message ?? (transicao.exigeMotivo ? 'Pelo menos 5 caracteres.' : 'Opcional.')}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-              autoFocus
-              fullWidth
+    <DialogoFormulario
+      titulo={transicao.rotulo}
+      descricao={
+        <>
+          O requerimento passará para <strong>{ROTULO_STATUS[transicao.para]}</strong>
+          {transicao.exigeMotivo ? ' e o requerente verá o motivo no histórico.' : '. Se escrever um motivo, o requerente o verá no histórico.'}
+        </>
+      }
+      erro={erro}
+      aoFechar={aoFechar}
+      aoEnviar={handleSubmit(enviar)}
+      ocupado={isSubmitting}
+      rotuloConfirmar={transicao.rotulo}
+    >
+      {errors.root?.message ? (
+        <Alert severity="error" role="alert">
+          {errors.root.message}
+        </Alert>
+      ) : null}
+      <TextField
+        {...motivo}
+        inputRef={refMotivo}
+        id="transicao-motivo"
+        label="Motivo"
+        multiline
+        minRows={3}
+        required={transicao.exigeMotivo}
+        error={Boolean(errors.motivo)}
+        helperText={errors.motivo?.message ?? (transicao.exigeMotivo ? 'Pelo menos 5 caracteres.' : 'Opcional.')}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        autoFocus
+        fullWidth
+      />
+      {transicao.exigePrazo ? (
+        <Controller
+          control={control}
+          name="prazo"
+          render={({ field, fieldState }) => (
+            <CampoDataIso
+              id="transicao-prazo"
+              label="Prazo"
+              depoisDeHoje
+              required
+              name={field.name}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              erro={fieldState.error?.message}
+              ajuda="Até quando o requerente pode responder (dd/mm/aaaa)."
             />
-            {transicao.exigePrazo ? (
-              <Controller
-                control={control}
-                name="prazo"
-                render={({ field, fieldState }) => (
-                  <CampoDataIso
-                    id="transicao-prazo"
-                    label="Prazo"
-                    depoisDeHoje
-                    required
-                    name={field.name}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    erro={fieldState.error?.message}
-                    ajuda="Até quando o requerente pode responder (dd/mm/aaaa)."
-                  />
-                )}
-              />
-            ) : null}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={aoFechar} disabled={isSubmitting}>
-            Voltar
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : null}
-          >
-            {transicao.rotulo}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          )}
+        />
+      ) : null}
+    </DialogoFormulario>
   );
 }
