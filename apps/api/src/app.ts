@@ -18,7 +18,6 @@ import codigos from './modules/codigos/plugin.js';
 import comissoes from './modules/comissoes/plugin.js';
 import contatos from './modules/contatos/plugin.js';
 import convites from './modules/convites/plugin.js';
-import dependentes from './modules/dependentes/plugin.js';
 import festaJunina from './modules/festa-junina/plugin.js';
 import financeiro from './modules/financeiro/plugin.js';
 import gravador from './modules/gravador/plugin.js';
@@ -30,9 +29,9 @@ import presenca from './modules/presenca/plugin.js';
 import privacidade from './modules/privacidade/plugin.js';
 import processos from './modules/processos/plugin.js';
 import recuperacaoSenha from './modules/recuperacao-senha/plugin.js';
-import registro from './modules/registro/plugin.js';
+import cadastro from './modules/cadastro/plugin.js';
 import requerimentos from './modules/requerimentos/plugin.js';
-import seguranca from './modules/seguranca/plugin.js';
+import configuracoes from './modules/configuracoes/plugin.js';
 import sessoes from './modules/sessoes/plugin.js';
 import vacinas from './modules/vacinas/plugin.js';
 import viramais from './modules/viramais/plugin.js';
@@ -49,11 +48,10 @@ const MODULOS = [
   health,
   codigos,
   perfil,
-  dependentes,
   privacidade,
-  registro,
+  cadastro,
   recuperacaoSenha,
-  seguranca,
+  configuracoes,
   gravador,
   requerimentos,
   financeiro,

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { Providers } from '@/app/providers';
 import { criarRouter } from '@/app/router';
-import { aoEncerrarSessao } from '@/app/sessao-encerrada';
-import { definirAoExpirarSessao } from '@/lib/api-client';
+import { aoEncerrarSessao, aoRecusarAcesso } from '@/app/sessao-encerrada';
+import { definirAoExpirarSessao, definirAoRecusarAcesso } from '@/lib/api-client';
 import { criarQueryClient } from '@/lib/query-client';
 
 const raiz = document.getElementById('root');
@@ -26,6 +26,8 @@ async function iniciar(elemento: HTMLElement) {
   const router = criarRouter();
   // The session is gone on the server (a 401 after re-authenticating): back to /login, which says so.
   definirAoExpirarSessao(aoEncerrarSessao(queryClient, router));
+  // A permission taken away by someone else (a 403): the menus are read again (ADR 040).
+  definirAoRecusarAcesso(aoRecusarAcesso(queryClient));
   await proximaTarefa();
   createRoot(elemento).render(
     <StrictMode>

@@ -18,6 +18,8 @@ export const registroAuditoriaSchema = z.object({
   metodo: z.string().nullable(),
   motivo: z.string().nullable(),
   usuarioNome: z.string().nullable(),
+  /** What a permission or situação change did, with the reason given (null for every other row). */
+  resumo: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type RegistroAuditoria = z.infer<typeof registroAuditoriaSchema>;

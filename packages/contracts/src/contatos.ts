@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { uuidDoCaminho } from './caminho.js';
 import { SITUACOES_INSCRICAO, UFS } from './inscricao.js';
-import { preferenciasNotificacaoSchema, PREFERENCIAS_PADRAO, type PreferenciasNotificacao } from './seguranca.js';
+import { preferenciasNotificacaoSchema, PREFERENCIAS_PADRAO, type PreferenciasNotificacao } from './configuracoes.js';
 import { textoLivre } from './texto.js';
 
 export const TIPOS_CONTATO = ['advogado', 'colaborador'] as const;

@@ -40,7 +40,7 @@ import {
 } from '../modules/financeiro/index.js';
 import type { Tx } from '../db/transacao.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../modules/requerimentos/index.js';
-import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/seguranca/index.js';
+import { normalizarCodigoRecuperacao, novosCodigosRecuperacao, sha256 } from '../modules/configuracoes/index.js';
 import { semearDependentes } from './dependentes.js';
 import { semearConvitesDemo } from './convites.js';
 import { semearTabelaHonorarios } from './tabela-honorarios.js';

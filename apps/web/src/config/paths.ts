@@ -37,8 +37,14 @@ export const paths = {
   vacinas: '/home/casag/vacinas',
   vacinasAdquirir: '/home/casag/vacinas/adquirir',
   vacinasExtrato: '/home/casag/vacinas/extrato',
+  vacinasStaff: '/area-restrita/vacinas',
+  vacinasStaffNova: '/area-restrita/vacinas/nova',
+  vacinaCampanhaStaff: '/area-restrita/vacinas/campanhas/:id',
+  vacinasAplicacao: '/area-restrita/vacinas/aplicacao',
   festaJunina: '/festa-junina',
   festaJuninaMeusIngressos: '/festa-junina/meus-ingressos',
+  festaJuninaStaff: '/area-restrita/festa-junina',
+  festaJuninaCheckIn: '/area-restrita/festa-junina/check-in',
   ouvidoriaAcompanhar: '/home/casag/ouvidoria/acompanhar',
   ouvidoriaTipo: '/home/casag/ouvidoria/:codigo',
   verificarProtocolo: '/verificar/:codigo',
@@ -112,6 +118,11 @@ export const hrefSessaoStaff = (id: string) => `/area-restrita/sessoes/${encodeU
 export const hrefSessaoAdicionarProcesso = (id: string) => `/area-restrita/sessoes/${encodeURIComponent(id)}/adicionar-processo`;
 export const hrefProcessoStaff = (idProcesso: string) => `/area-restrita/sessoes/processo/${encodeURIComponent(idProcesso)}`;
 export const hrefComissaoStaff = (id: string) => `/area-restrita/comissoes/${encodeURIComponent(id)}`;
+
+/** The vaccine purchase, with the campaign chosen when given. */
+export const hrefAdquirirVacina = (campanhaId?: string) =>
+  campanhaId ? `/home/casag/vacinas/adquirir?campanha=${encodeURIComponent(campanhaId)}` : '/home/casag/vacinas/adquirir';
+export const hrefCampanhaVacinaStaff = (id: string) => `/area-restrita/vacinas/campanhas/${encodeURIComponent(id)}`;
 
 export const hrefResetpass = (hash: string) => `/resetpass/${encodeURIComponent(hash)}`;
 export const hrefCadastroConfirmar = (token: string) => `/cadastro/confirmar/${encodeURIComponent(token)}`;

@@ -10,6 +10,7 @@ import {
   apiClient,
   autenticar,
   definirAoExpirarSessao,
+  definirAoRecusarAcesso,
   mensagemDeErro,
 } from './api-client';
 
@@ -176,6 +177,23 @@ describe('api-client', () => {
     const api = instalarApiFake({ 'GET /usuario/me': { status: 403, data: { mensagem: 'Proibido.', codigo: 'PROIBIDO' } } });
     await expect(apiClient.get('/usuario/me')).rejects.toBeInstanceOf(ErroHttp);
     expect(api.chamadas.map((c) => c.rota)).toEqual(['GET /usuario/me']);
+  });
+
+  it('a 403 tells the app to read the signed-in user again (a permission taken away meanwhile); not a 403 of /usuario/me itself', async () => {
+    comTokenDeApp();
+    const aoRecusar = vi.fn();
+    definirAoRecusarAcesso(aoRecusar);
+    instalarApiFake({
+      'GET /area-restrita/contatos': { status: 403, data: { mensagem: 'Sem permissão.', codigo: 'PROIBIDO' } },
+      'GET /usuario/me': { status: 403, data: { mensagem: 'Proibido.', codigo: 'PROIBIDO' } },
+      'GET /x': { status: 422, data: { mensagem: 'CPF inválido.', codigo: 'VALIDACAO' } },
+    });
+    await expect(apiClient.get('/area-restrita/contatos')).rejects.toBeInstanceOf(ErroHttp);
+    expect(aoRecusar).toHaveBeenCalledTimes(1);
+    await expect(apiClient.get('/usuario/me')).rejects.toBeInstanceOf(ErroHttp);
+    await expect(apiClient.get('/x')).rejects.toBeInstanceOf(ErroHttp);
+    expect(aoRecusar).toHaveBeenCalledTimes(1);
+    definirAoRecusarAcesso(null);
   });
 
   it('a 401 on /authenticate itself is not retried', async () => {

@@ -18,6 +18,16 @@ export function definirAoExpirarSessao(acao: (() => void) | null): void {
   aoExpirarSessao = acao;
 }
 
+let aoRecusarAcesso: (() => void) | null = null;
+
+/**
+ * The app tells the client what to do when the server refuses a call with 403: someone may have taken a permission
+ * away from this account since its menus were drawn, so the app reads /usuario/me again and the menus follow.
+ */
+export function definirAoRecusarAcesso(acao: (() => void) | null): void {
+  aoRecusarAcesso = acao;
+}
+
 function ehAuthenticate(config: { url?: string | undefined }): boolean {
   return (config.url ?? '').replace(/\/+$/, '').endsWith(CAMINHO_AUTHENTICATE);
 }
@@ -79,6 +89,7 @@ async function comIdentidade(config: ConfigRequisicao): Promise<ConfigRequisicao
 
 /** A 401 gets one retry after a fresh /authenticate (shared by concurrent callers); a second one ends the session. */
 async function aposFalha(erro: unknown, config: ConfigRequisicao): Promise<RespostaHttp> {
+  if (ehErroHttp(erro) && erro.response?.status === 403 && !(config.url ?? '').startsWith('/usuario/me')) aoRecusarAcesso?.();
   if (!ehErroHttp(erro) || erro.response?.status !== 401) throw erro;
   if (ehAuthenticate(config)) throw erro;
 

@@ -48,6 +48,8 @@ export function usuarioAtualQueryOptions() {
   return queryOptions({
     queryKey: CHAVE_USUARIO_ATUAL,
     queryFn: ({ signal }) => getUsuarioAtual({ signal }),
+    // Back to the tab after a while: permissions or the situação may have changed meanwhile (read again when stale).
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ParentescoDependente } from '../dependentes-resposta.js';
+import type { ParentescoDependente } from '../perfil-dependentes-resposta.js';
 import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA } from '../cadastro.js';
 import { cpfValido, somenteDigitos } from '../cpf.js';
 import { textoLivre } from '../texto.js';

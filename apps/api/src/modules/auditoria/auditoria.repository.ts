@@ -1,8 +1,10 @@
 import type { TipoAuditoria } from '@portal/contracts';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { auditoria, pessoas, usuarios } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
+import { ACOES_COM_RESUMO, resumirRegistro } from './resumir-registro.js';
 
 export interface EventoAuditoria {
   acao: string;
@@ -62,6 +64,8 @@ export const ACOES_DE_ACESSO = [
   'confirmacao_reenviada',
 ] as const;
 
+const alvo = alias(pessoas, 'alvo');
+
 /** Newest first; two queries whatever the page size. `acessos` keeps only ACOES_DE_ACESSO, in the list and in the count. */
 export async function listarAuditoria(db: Db, pagina: number, tamanho: number, tipo: TipoAuditoria = 'acessos') {
   const filtro = tipo === 'acessos' ? inArray(auditoria.acao, [...ACOES_DE_ACESSO]) : undefined;
@@ -76,15 +80,22 @@ export async function listarAuditoria(db: Db, pagina: number, tamanho: number, t
         motivo: auditoria.motivo,
         ip: auditoria.ip,
         usuarioNome: pessoas.nome,
+        // Only the changes that carry a summary read their details and the person they were about.
+        detalhes: sql<unknown>`case when ${inArray(auditoria.acao, [...ACOES_COM_RESUMO])} then ${auditoria.detalhes} end`,
+        alvoNome: alvo.nome,
       })
       .from(auditoria)
       .leftJoin(usuarios, eq(usuarios.id, auditoria.usuarioId))
       .leftJoin(pessoas, eq(pessoas.id, usuarios.pessoaId))
+      .leftJoin(alvo, sql`${inArray(auditoria.acao, [...ACOES_COM_RESUMO])} and ${alvo.id}::text = ${auditoria.detalhes}->>'pessoaId'`)
       .where(filtro)
       .orderBy(desc(auditoria.em), desc(auditoria.id))
       .limit(tamanho)
       .offset((pagina - 1) * tamanho),
     db.select({ total: count() }).from(auditoria).where(filtro),
   ]);
-  return { itens, total: totais?.total ?? 0 };
+  return {
+    itens: itens.map(({ detalhes, alvoNome, ...i }) => ({ ...i, resumo: resumirRegistro(i.acao, detalhes, alvoNome) })),
+    total: totais?.total ?? 0,
+  };
 }

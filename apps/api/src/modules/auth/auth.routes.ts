@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearer } from '../../plugins/app/access-control.js';
-import { etapaSegundoFator } from '../seguranca/index.js';
+import { etapaSegundoFator } from '../configuracoes/index.js';
 import { auditarSenhaAceita, entrarComSenha, eventoSenhaAceita, metodoDe, type ModoLogin } from './entrar-com-senha.js';
 import { abrirSessao, encerrarSessao, renovarSessao } from './sessao.service.js';
 import { usuarioRecord, mapaPermissoes } from '../../lib/usuario-record.js';

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { emSegundoPlano, FALHA_CONTA_EM_SEGUNDO_PLANO } from '../../lib/segundo-plano.js';
 import { registrarAuditoria } from '../auditoria/index.js';
 import { hashSenha } from '../auth/index.js';
-import { contarPedido } from '../registro/index.js';
+import { contarPedido } from '../cadastro/index.js';
 import { emitirLink, gastarLink, lerLinkValido } from '../auth/index.js';
 import { emailRedefinirSenha, emailSenhaAlterada } from './recuperacao.emails.js';
 import { contaPorCpf, contaPorEmail, contaPorId, contaPorInscricao, gravarNovaSenha, type ContaParaRecuperar } from './recuperacao.repository.js';

@@ -16,7 +16,7 @@ import type { UsuarioAutenticado } from '../../lib/access.js';
 import { AppError, naoEncontrado } from '../../lib/app-error.js';
 import { novoCodigoCurto } from '../../lib/codigos-assinados.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { dependentesDoMembro } from '../dependentes/index.js';
+import { dependentesDoMembro } from '../perfil/index.js';
 import { emitirTitulo } from '../financeiro/index.js';
 import { debitarViraMais } from '../viramais/index.js';
 import { adimplenciaDe, chaveDependente, chaveTitular, cpfDoMembro, periodo, precoPara, referenciaDaCompra, STATUS_VIVOS } from './vacinas.repository.js';

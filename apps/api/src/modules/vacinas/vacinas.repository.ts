@@ -13,7 +13,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { pessoas, vacinasCampanhas, vacinasCompras, vacinasDoses } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import type { AssinadorDeCodigos } from '../../lib/codigos-assinados.js';
-import { dependentesDe } from '../dependentes/index.js';
+import { dependentesDe } from '../perfil/index.js';
 import { pendenciasDeAdimplencia, temBoletoAtivo, tituloDe, tituloResumoDe } from '../financeiro/index.js';
 
 export type LinhaCampanha = typeof vacinasCampanhas.$inferSelect;

@@ -111,6 +111,14 @@ describe('changing flags', () => {
       valorNovo: 'Área restrita, Contatos (motivo: Passou a atender o setor de contatos)',
       alteradoPor: admin.usuarioId,
     });
+    // The restricted area's audit list says what changed, about whom and why; a sign-in row carries no summary.
+    const log = await chamar(t, admin, 'GET', '/wsapp/auditoria?tipo=todos&tamanho=100');
+    expect(log.statusCode, log.body).toBe(200);
+    const linhas: { acao: string; resumo: string | null }[] = log.json().itens;
+    expect(linhas.find((l) => l.acao === 'permissoes_alteradas')?.resumo).toBe(
+      'Permissões de Carla Conceição Dias. Concedidas: Área restrita, Contatos. Retiradas: nenhuma. Motivo: Passou a atender o setor de contatos',
+    );
+    expect(linhas.filter((l) => l.acao !== 'permissoes_alteradas').every((l) => l.resumo === null)).toBe(true);
     // The person sees it in her own history.
     await comSegundoFator(carla);
     const h = await chamar(t, carla, 'GET', '/wsapp/usuario/historico-cadastral');

@@ -155,6 +155,11 @@ describe('change a situação', () => {
     });
     const [a] = await t.db.select().from(auditoria).where(and(eq(auditoria.acao, 'situacao_inscricao_alterada'), eq(auditoria.usuarioId, ana.usuarioId))).orderBy(desc(auditoria.em)).limit(1);
     expect(a?.detalhes).toMatchObject({ inscricaoId: i!.id, pessoaId: p.pessoaId, de: 'regular', para: 'suspenso', data, motivo: 'Suspensão preventiva, processo disciplinar 123/2026' });
+    // The restricted area's audit list reads it back: which inscrição, whose, from and to, and why.
+    const log = await chamar(t, ana, 'GET', '/wsapp/auditoria?tipo=todos&tamanho=100');
+    expect(log.statusCode, log.body).toBe(200);
+    const resumos = (log.json().itens as { resumo: string | null }[]).map((l) => l.resumo);
+    expect(resumos).toContain(`Inscrição ${p.inscricao!.numero}/GO de ${p.nome}: Regular → Suspenso. Motivo: Suspensão preventiva, processo disciplinar 123/2026`);
     // The member sees the change in his own history too.
     const meu = await chamar(t, p, 'GET', '/wsapp/usuario/historico-cadastral');
     expect(meu.json().itens[0]).toMatchObject({ campo: 'situacao', alteradoPorNome: 'Ana Cadastro Staff' });

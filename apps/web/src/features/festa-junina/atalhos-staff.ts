@@ -1,7 +1,7 @@
 import Celebration from '@mui/icons-material/Celebration?leve';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
-import { caminhosFesta } from './caminhos';
+import { paths } from '@/config/paths';
 
 /** The festa junina's group in the staff hub: setup (events permission) and the gate (gate permission). */
 export const grupoDaAreaRestrita: GrupoDeAtalhos = {
@@ -11,14 +11,14 @@ export const grupoDaAreaRestrita: GrupoDeAtalhos = {
     {
       titulo: 'Eventos e lotes',
       descricao: 'Cadastre a festa, os lotes, os preços por tipo de ingresso e os limites; acompanhe vendas e entradas.',
-      para: caminhosFesta.staff,
+      para: paths.festaJuninaStaff,
       icone: Celebration,
       permissoes: ['CLI_PermissaoEventos'],
     },
     {
       titulo: 'Check-in',
       descricao: 'Leia o QR do ingresso com a câmera do celular ou digite o código: cada ingresso entra uma vez.',
-      para: caminhosFesta.checkIn,
+      para: paths.festaJuninaCheckIn,
       icone: QrCodeScanner,
       permissoes: ['CLI_PermissaoPortaria'],
     },

@@ -1,6 +1,6 @@
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined?leve';
 import type { Atalho } from '@/lib/atalhos';
-import { caminhosFesta } from './caminhos';
+import { paths } from '@/config/paths';
 import { EstadoIngressos } from './components/estado-ingressos';
 
 /** CEL home (/home/cel): the festa junina, with the tickets still to use. */
@@ -8,7 +8,7 @@ export const atalhosDaHomeCel: readonly Atalho[] = [
   {
     titulo: 'Festa junina',
     descricao: 'Compre seu ingresso e os dos convidados, altere titulares e baixe os ingressos em PDF.',
-    para: caminhosFesta.festa,
+    para: paths.festaJunina,
     icone: ConfirmationNumberOutlined,
     somenteAdvogado: true,
     estado: EstadoIngressos,

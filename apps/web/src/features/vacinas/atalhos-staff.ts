@@ -1,7 +1,7 @@
 import QrCodeScannerOutlined from '@mui/icons-material/QrCodeScannerOutlined?leve';
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined?leve';
 import type { GrupoDeAtalhos } from '@/lib/atalhos';
-import { caminhosVacinas } from './caminhos';
+import { paths } from '@/config/paths';
 
 /** The vaccines' group in the staff hub (the vaccines permission). */
 export const grupoDaAreaRestrita: GrupoDeAtalhos = {
@@ -11,13 +11,13 @@ export const grupoDaAreaRestrita: GrupoDeAtalhos = {
     {
       titulo: 'Campanhas de vacinação',
       descricao: 'Crie e acompanhe campanhas: estoque, preços, períodos, locais e números de vendas e aplicações.',
-      para: caminhosVacinas.staff,
+      para: paths.vacinasStaff,
       icone: VaccinesOutlined,
     },
     {
       titulo: 'Registrar aplicação',
       descricao: 'Leia o QR ou digite o código do voucher e registre a aplicação da dose.',
-      para: caminhosVacinas.staffAplicacao,
+      para: paths.vacinasAplicacao,
       icone: QrCodeScannerOutlined,
     },
   ],

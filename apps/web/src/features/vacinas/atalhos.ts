@@ -1,6 +1,6 @@
 import VaccinesOutlined from '@mui/icons-material/VaccinesOutlined?leve';
 import type { Atalho } from '@/lib/atalhos';
-import { caminhosVacinas } from './caminhos';
+import { paths } from '@/config/paths';
 import { EstadoVacinas } from './components/estado-vacinas';
 
 /** The vaccines' card on /home/casag (the lead wires `atalhosDaHomeCasag` into the CASAG home). */
@@ -8,7 +8,7 @@ export const atalhosDaHomeCasag: readonly Atalho[] = [
   {
     titulo: 'Vacinas',
     descricao: 'Campanhas de vacinação para você e seus dependentes, com voucher para apresentar no local.',
-    para: caminhosVacinas.campanhas,
+    para: paths.vacinas,
     icone: VaccinesOutlined,
     estado: EstadoVacinas,
   },

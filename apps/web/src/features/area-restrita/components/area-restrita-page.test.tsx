@@ -14,6 +14,7 @@ function registro(i: number, extra: Record<string, unknown> = {}) {
     metodo: 'senha-colaborador',
     motivo: null,
     usuarioNome: `Pessoa ${i}`,
+    resumo: null,
     ip: `10.0.0.${i}`,
     ...extra,
   };
@@ -53,6 +54,21 @@ describe('/area-restrita', () => {
     expect(terceira?.[3]).toBe('FalhaSenha incorreta');
     expect(quarta?.slice(2, 4)).toEqual(['Sessão revogada', 'FalhaAlgo novo']);
     expect(api.chamadasDe('GET /auditoria')[0]?.params).toEqual({ pagina: 1, tamanho: 20, tipo: 'acessos' });
+  });
+
+  it("shows what a permission change did and the reason given, under the event's name", async () => {
+    logarComo(ana);
+    const resumo = 'Permissões de Carla Dias. Concedidas: Financeiro. Retiradas: nenhuma. Motivo: assumiu a tesouraria';
+    instalarApiFake({
+      'GET /auditoria': {
+        status: 200,
+        data: { itens: [registro(1, { acao: 'permissoes_alteradas', metodo: null, resumo }), registro(2)], total: 2, pagina: 1, tamanho: 20 },
+      },
+    });
+    renderizarRota('/area-restrita');
+    const [alteracao, login] = await screen.findAllByTestId('auditoria-linha');
+    expect(within(alteracao!).getAllByRole('cell')[2]?.textContent).toBe(`Permissões alteradas${resumo}`);
+    expect(within(login!).queryByTestId('auditoria-resumo')).toBeNull();
   });
 
   it('links to the review queue and to internal filing', async () => {

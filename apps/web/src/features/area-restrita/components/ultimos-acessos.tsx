@@ -75,6 +75,16 @@ function Resultado({ registro }: { registro: RegistroAuditoria }) {
   );
 }
 
+/** What a permission or situação change did and the reason given, under the event's name. */
+function Resumo({ registro }: { registro: RegistroAuditoria }) {
+  if (!registro.resumo) return null;
+  return (
+    <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="auditoria-resumo">
+      {registro.resumo}
+    </Typography>
+  );
+}
+
 function Linha({ registro }: { registro: RegistroAuditoria }) {
   return (
     <TableRow hover data-testid="auditoria-linha">
@@ -82,7 +92,10 @@ function Linha({ registro }: { registro: RegistroAuditoria }) {
         <time dateTime={registro.em}>{formatarDataHora(registro.em, { segundos: true })}</time>
       </TableCell>
       <TableCell>{registro.usuarioNome ?? '—'}</TableCell>
-      <TableCell>{descreverEvento(registro.acao, registro.metodo)}</TableCell>
+      <TableCell>
+        {descreverEvento(registro.acao, registro.metodo)}
+        <Resumo registro={registro} />
+      </TableCell>
       <TableCell>
         <Resultado registro={registro} />
       </TableCell>
@@ -114,9 +127,12 @@ function CartoesAcessos({ itens, rotulo }: { itens: RegistroAuditoria[]; rotulo:
                 mb: 1,
               }}
             >
-              <Typography variant="subtitle2" component="p">
-                {descreverEvento(registro.acao, registro.metodo)}
-              </Typography>
+              <Box>
+                <Typography variant="subtitle2" component="p">
+                  {descreverEvento(registro.acao, registro.metodo)}
+                </Typography>
+                <Resumo registro={registro} />
+              </Box>
               <Box>
                 <Resultado registro={registro} />
               </Box>

@@ -1,8 +1,8 @@
 import { conviteDonoSchema, type ConviteDono } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { chaveConvite } from './convite';
-import { CHAVE_CONVITES } from './meus-convites';
+import { chaveConvite } from './get-convite';
+import { CHAVE_CONVITES } from './get-meus-convites';
 
 /** POST /convites/:codemp/:hash/cancelamento: the owner cancels before the date. */
 export async function cancelarConvite(codemp: string, hash: string): Promise<ConviteDono> {

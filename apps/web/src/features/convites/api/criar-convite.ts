@@ -1,7 +1,7 @@
 import { conviteDonoSchema, type ConviteDono, type CriarConviteBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_CONVITES } from './meus-convites';
+import { CHAVE_CONVITES } from './get-meus-convites';
 
 /** POST /convites: invites a guest for a date (in the quota, or with ViraMais credits when asked). */
 export async function criarConvite(corpo: CriarConviteBody): Promise<ConviteDono> {

@@ -1,7 +1,7 @@
 import { conviteVistaSchema, type ConviteVista } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_CONVITES } from './meus-convites';
+import { CHAVE_CONVITES } from './get-meus-convites';
 
 export const chaveValidacao = (hash: string) => [...CHAVE_CONVITES, 'validar', hash] as const;
 

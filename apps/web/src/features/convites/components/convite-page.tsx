@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
-import { useConvite } from '../api/convite';
+import { useConvite } from '../api/get-convite';
 import { ConviteDono } from './convite-dono';
 import { ErroConvite } from './erro-convite';
 import { PainelPortaria } from './painel-portaria';

@@ -15,7 +15,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { hrefConvite, paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useMeusConvites } from '../api/meus-convites';
+import { useMeusConvites } from '../api/get-meus-convites';
 import { formatarDataBr, frasesRestantes, nomeDoMes } from './formatar';
 import { NovoConviteForm } from './novo-convite-form';
 import { SituacaoConviteChip } from './situacao-convite-chip';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useMeusConvites } from '../api/meus-convites';
+import { useMeusConvites } from '../api/get-meus-convites';
 import { frasesRestantes, nomeDoMes } from './formatar';
 
 /** On the CEL home card: the invitations left this month (loading and error lines included). */

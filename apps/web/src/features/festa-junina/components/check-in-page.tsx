@@ -18,7 +18,7 @@ import { useChavePublica } from '../api/get-chave-publica';
 import { useEventosStaff } from '../api/get-eventos-staff';
 import { registrarCheckin } from '../api/registrar-checkin';
 import { importarChave, pareceCodigoAssinado, verificarCodigo } from './verificar-codigo';
-import { caminhosFesta } from '../caminhos';
+import { paths } from '@/config/paths';
 
 const LeitorQr = lazy(() => import('@/components/leitor-qr'));
 
@@ -169,7 +169,7 @@ function Moldura({ children }: { children: React.ReactNode }) {
     <PaginaStaff
       titulo="Check-in da festa"
       descricao="Leia o QR do ingresso com a câmera ou digite o código curto. Cada ingresso entra uma única vez."
-      voltar={{ para: caminhosFesta.staff, destino: 'a festa junina' }}
+      voltar={{ para: paths.festaJuninaStaff, destino: 'a festa junina' }}
     >
       {children}
     </PaginaStaff>

@@ -26,7 +26,7 @@ import { contagem } from '@/lib/plural';
 import { useEventosStaff } from '../api/get-eventos-staff';
 import { useSalvarEvento } from '../api/salvar-evento';
 import { useSalvarLote } from '../api/salvar-lote';
-import { caminhosFesta } from '../caminhos';
+import { paths } from '@/config/paths';
 import { centavosDeReais, reaisDeCentavos } from './valores';
 
 /**
@@ -67,7 +67,7 @@ export function EventosStaffPage() {
       largura="lg"
       acoes={
         <>
-          <Button component={RouterLink} to={caminhosFesta.checkIn} variant="outlined">
+          <Button component={RouterLink} to={paths.festaJuninaCheckIn} variant="outlined">
             Check-in
           </Button>
           {!novo ? (
@@ -178,7 +178,7 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
         </Button>
       )}
       <Box sx={{ mt: 1 }}>
-        <Link component={RouterLink} to={caminhosFesta.checkIn} variant="body2">
+        <Link component={RouterLink} to={paths.festaJuninaCheckIn} variant="body2">
           Abrir o check-in
         </Link>
       </Box>

@@ -24,7 +24,6 @@ import { useCancelarCompra } from '../api/cancelar-compra';
 import { CHAVE_FESTA } from '../api/chaves';
 import { useComprarIngressos } from '../api/comprar-ingressos';
 import { useFesta } from '../api/get-festa';
-import { caminhosFesta } from '../caminhos';
 import { totalDaCompra } from './total-da-compra';
 import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
@@ -42,7 +41,7 @@ export function FestaJuninaPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         O arraiá do CEL: compre o seu ingresso e os dos seus convidados. Os ingressos ficam em{' '}
-        <Link component={RouterLink} to={caminhosFesta.meusIngressos}>
+        <Link component={RouterLink} to={paths.festaJuninaMeusIngressos}>
           Meus ingressos
         </Link>{' '}
         assim que o pagamento é confirmado.
@@ -108,7 +107,7 @@ function Festa({ dados, saldoViraMais }: { dados: EventoDoMembro; saldoViraMais:
       ) : compra && compra.status === 'paga' ? (
         <Alert severity="success" role="status">
           Compra confirmada! Seus ingressos estão em{' '}
-          <Link component={RouterLink} to={caminhosFesta.meusIngressos}>
+          <Link component={RouterLink} to={paths.festaJuninaMeusIngressos}>
             Meus ingressos
           </Link>
           .
@@ -241,7 +240,7 @@ function Pagamento({ compra, aoEncerrar }: { compra: CompraFesta; aoEncerrar: ()
       {pago ? (
         <Alert severity="success" sx={{ mt: 2 }}>
           Pagamento confirmado! Seus ingressos estão em{' '}
-          <Link component={RouterLink} to={caminhosFesta.meusIngressos}>
+          <Link component={RouterLink} to={paths.festaJuninaMeusIngressos}>
             Meus ingressos
           </Link>
           .

@@ -20,7 +20,6 @@ import { mensagemDeErro } from '@/lib/api-client';
 import { useAlterarTitular } from '../api/alterar-titular';
 import { useBaixarIngressoPdf } from '../api/baixar-ingresso-pdf';
 import { useIngressos } from '../api/get-ingressos';
-import { caminhosFesta } from '../caminhos';
 import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
 
@@ -35,7 +34,7 @@ export function MeusIngressosPage() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Apresente o QR (no celular ou impresso) na entrada da festa. Cada ingresso vale uma entrada.{' '}
-        <Link component={RouterLink} to={caminhosFesta.festa}>
+        <Link component={RouterLink} to={paths.festaJunina}>
           Comprar ingressos
         </Link>
       </Typography>
@@ -89,7 +88,7 @@ function CartaoIngresso({ ingresso: i }: { ingresso: Ingresso }) {
           {i.status === 'reservado' ? (
             <Typography variant="body2" sx={{ mt: 1 }}>
               Pague a reserva em{' '}
-              <Link component={RouterLink} to={caminhosFesta.festa}>
+              <Link component={RouterLink} to={paths.festaJunina}>
                 Festa junina
               </Link>{' '}
               para receber o QR.

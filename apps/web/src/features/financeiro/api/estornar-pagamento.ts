@@ -1,7 +1,7 @@
 import { tituloStaffSchema, type TituloStaff } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { CHAVE_FINANCEIRO_STAFF } from './financeiro-staff';
+import { CHAVE_FINANCEIRO_STAFF } from './chaves';
 
 /**
  * POST /area-restrita/financeiro/titulos/:nufin/estornar-pagamento: registers that a paid título's payment went

@@ -13,7 +13,7 @@ import { formatarCentavos, resolverRevisaoBodySchema, type PagamentoRevisao } fr
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useResolverRevisao } from '../api/financeiro-staff';
+import { useResolverRevisao } from '../api/resolver-revisao';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 type CamposResolver = z.input<typeof resolverRevisaoBodySchema>;

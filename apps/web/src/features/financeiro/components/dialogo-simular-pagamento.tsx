@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import { formatarCentavos, type MeioPagamento, type SimulacaoPagamento, type TituloStaff } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useSimularPagamento } from '../api/financeiro-staff';
+import { useSimularPagamento } from '../api/simular-pagamento';
 
 interface DialogoSimularPagamentoProps {
   titulo: TituloStaff;

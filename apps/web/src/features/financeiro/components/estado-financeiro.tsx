@@ -1,6 +1,6 @@
 import { formatarCentavos, formatarDataBr, type ResumoFinanceiro } from '@portal/contracts';
 import { EstadoAtalho, fase } from '@/components/estado-atalho';
-import { useResumoFinanceiro } from '../api/resumo';
+import { useResumoFinanceiro } from '../api/get-resumo-financeiro';
 
 /**
  * The finance cards' state lines on /home/oab (Atalho.estado): the three read one query (GET /financeiro/resumo),

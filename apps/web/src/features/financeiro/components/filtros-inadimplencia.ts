@@ -1,5 +1,5 @@
 import type { FAIXAS_ATRASO } from '@portal/contracts';
-import type { FiltrosInadimplencia } from '../api/inadimplencia';
+import type { FiltrosInadimplencia } from '../api/get-inadimplencia';
 
 export const ROTULO_FAIXA_ATRASO: Record<(typeof FAIXAS_ATRASO)[number], string> = {
   ate_30: 'Até 30 dias',

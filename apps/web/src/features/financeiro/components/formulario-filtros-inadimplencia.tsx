@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FAIXAS_ATRASO } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
-import type { FiltrosInadimplencia } from '../api/inadimplencia';
+import type { FiltrosInadimplencia } from '../api/get-inadimplencia';
 import { centavosDoTexto, ORDENS_INADIMPLENCIA, ROTULO_FAIXA_ATRASO, textoDosCentavos, VALOR_MAXIMO_CENTAVOS } from './filtros-inadimplencia';
 
 /** The form's fields; `valorMinimo` is typed in reais. */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { dataIsoDoCalendario, formatarDataBr, type VersaoHonorarios } from '@portal/contracts';
 import { Fragment, useId, useRef, useState } from 'react';
 import { CampoDataIso, DATA_INCOMPLETA } from '@/components/campo-data-iso';
-import { errosDeLinha, useImportarVersaoHonorarios, type ErroDeLinha } from '../api/honorarios-staff';
+import { errosDeLinha, useImportarVersaoHonorarios, type ErroDeLinha } from '../api/importar-versao-honorarios';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 const TAMANHO_MAXIMO = 5 * 1024 * 1024;

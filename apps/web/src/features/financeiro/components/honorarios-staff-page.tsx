@@ -17,7 +17,7 @@ import { PaginaStaff } from '@/components/pagina-staff';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useVersoesHonorarios } from '../api/honorarios-staff';
+import { useVersoesHonorarios } from '../api/get-versoes-honorarios';
 import { avisoDeImportacao, FormularioImportarHonorarios } from './formulario-importar-honorarios';
 
 const ROTULO_SITUACAO_VERSAO: Record<VersaoHonorarios['situacao'], string> = {

@@ -14,7 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
-import { negociacaoQueryOptions, useCriarNegociacao, useSimularNegociacao } from '../api/negociacao';
+import { useCriarNegociacao } from '../api/criar-negociacao';
+import { negociacaoQueryOptions } from '../api/get-negociacao';
+import { useSimularNegociacao } from '../api/simular-negociacao';
 import {
   centavosDoTexto,
   entradaMinima,

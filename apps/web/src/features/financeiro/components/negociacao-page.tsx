@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
-import { useNegociacao } from '../api/negociacao';
+import { useNegociacao } from '../api/get-negociacao';
 import { NegociacaoFormulario } from './negociacao-formulario';
 import { NegociacaoSucesso } from './negociacao-sucesso';
 import { LinkVoltar } from '@/components/link-voltar';

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { usePlanos } from '../api/planos';
+import { usePlanos } from '../api/get-planos';
 import { PlanoCartao } from './plano-cartao';
 import { LinkVoltar } from '@/components/link-voltar';
 

@@ -25,7 +25,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useTitulosStaff } from '../api/financeiro-staff';
+import { useTitulosStaff } from '../api/buscar-titulos-staff';
 import { DialogoEstornarPagamento } from './dialogo-estornar-pagamento';
 import { DialogoSimularPagamento } from './dialogo-simular-pagamento';
 import { SituacaoTituloStaffChip } from './situacao-titulo-staff-chip';

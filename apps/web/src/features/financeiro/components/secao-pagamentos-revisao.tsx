@@ -20,7 +20,7 @@ import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useRevisao } from '../api/financeiro-staff';
+import { useRevisao } from '../api/get-revisao';
 import { DialogoResolverRevisao } from './dialogo-resolver-revisao';
 import { propsPaginacao } from '@/components/props-paginacao';
 

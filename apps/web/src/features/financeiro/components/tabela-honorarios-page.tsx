@@ -16,7 +16,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useTabelaHonorarios } from '../api/honorarios';
+import { useTabelaHonorarios } from '../api/get-tabela-honorarios';
 import { HonorariosLista } from './honorarios-lista';
 import { FiltroSelecao } from '@/components/filtro-selecao';
 import { Paginacao } from '@/components/paginacao';

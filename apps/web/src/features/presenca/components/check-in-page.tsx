@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useCheckIn } from '../api/check-in';
+import { useCheckIn } from '../api/fazer-check-in';
 
 const HORA = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', timeStyle: 'short' });
 

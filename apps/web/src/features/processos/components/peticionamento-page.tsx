@@ -19,9 +19,9 @@ import { hrefProcesso, paths } from '@/config/paths';
 import { codigoDoErro, mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { formatarTamanho } from '@/lib/tamanho-arquivo';
-import { useBaixarReciboPeticao } from '../api/peticao-baixar-recibo';
-import { useProtocolarPeticao } from '../api/peticao-protocolar';
-import { usePeticionamento } from '../api/peticoes-get-peticionamento';
+import { useBaixarReciboPeticao } from '../api/baixar-recibo-peticao';
+import { useProtocolarPeticao } from '../api/protocolar-peticao';
+import { usePeticionamento } from '../api/get-peticionamento';
 import { PeticionamentoFormulario, RASCUNHO_VAZIO, rotuloPrazo, type RascunhoPeticao } from './peticionamento-formulario';
 
 function BotaoRecibo({ p, rotulo = 'Baixar recibo (PDF)' }: { p: Peticao; rotulo?: string }) {

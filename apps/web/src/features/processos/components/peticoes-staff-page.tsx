@@ -22,8 +22,8 @@ import { hrefProcessoStaff } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { formatarTamanho } from '@/lib/tamanho-arquivo';
-import { useAnalisarPeticao } from '../api/peticao-analisar';
-import { useFilaPeticoes } from '../api/peticoes-get-fila';
+import { useAnalisarPeticao } from '../api/analisar-peticao';
+import { useFilaPeticoes } from '../api/get-fila-peticoes';
 
 function DialogoRejeitar({ p, aberto, onFechar }: { p: PeticaoStaff; aberto: boolean; onFechar: () => void }) {
   const [motivo, setMotivo] = useState('');

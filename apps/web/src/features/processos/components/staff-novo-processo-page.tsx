@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { hrefProcessoStaff, paths } from '@/config/paths';
-import { useRegistrarProcesso } from '../api/staff-registrar-processo';
+import { useRegistrarProcesso } from '../api/registrar-processo-staff';
 import { OPCOES_CLASSE, OPCOES_ORGAO } from './staff-rotulos';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 

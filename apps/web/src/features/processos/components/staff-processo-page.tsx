@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -37,8 +38,8 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { formatarDataHora } from '@/lib/datas';
 import { formatarTamanho } from '@/lib/tamanho-arquivo';
-import { useAlterarProcesso, type AcaoProcesso } from '../api/staff-alterar-processo';
-import { useProcessoStaff } from '../api/staff-get-processo';
+import { useAlterarProcesso, type AcaoProcesso } from '../api/alterar-processo-staff';
+import { useProcessoStaff } from '../api/get-processo-staff';
 import { SelecaoStaff } from './staff-novo-processo-page';
 import { dataBr, OPCOES_ORGAO, OPCOES_SITUACAO } from './staff-rotulos';
 
@@ -66,6 +67,9 @@ const OPCOES_TIPO = TIPOS_MOVIMENTO_STAFF.map((v) => ({ valor: v, rotulo: ROTULO
 
 function Dados({ p, executar, ocupado }: { p: ProcessoStaff; executar: Executar; ocupado: boolean }) {
   const [d, setD] = useState({ fase: p.fase, situacao: p.situacao, sigiloso: p.sigiloso, orgao: p.orgao, relatorCpf: p.relator?.cpf ?? '' });
+  // DOMAIN.md: an ético-disciplinar process stays confidential until the final decision ("Transitado em julgado").
+  const sigiloObrigatorio = p.classe === 'etico-disciplinar' && d.situacao !== 'transitado';
+  const sigiloso = sigiloObrigatorio || d.sigiloso;
   return (
     <Secao id="secao-dados" titulo="Dados do processo">
       <Typography variant="body2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
@@ -78,7 +82,7 @@ function Dados({ p, executar, ocupado }: { p: ProcessoStaff; executar: Executar;
         aria-label="Alterar dados do processo"
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          executar({ tipo: 'editar', corpo: { ...d, relatorCpf: d.relatorCpf.trim() || null } });
+          executar({ tipo: 'editar', corpo: { ...d, sigiloso, relatorCpf: d.relatorCpf.trim() || null } });
         }}
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}
       >
@@ -86,7 +90,20 @@ function Dados({ p, executar, ocupado }: { p: ProcessoStaff; executar: Executar;
         <SelecaoStaff id="dados-situacao" rotulo="Situação" valor={d.situacao} onMudar={(v) => setD({ ...d, situacao: v as SituacaoProcesso })} opcoes={OPCOES_SITUACAO} />
         <SelecaoStaff id="dados-orgao" rotulo="Órgão" valor={d.orgao} onMudar={(v) => setD({ ...d, orgao: v as OrgaoProcesso })} opcoes={OPCOES_ORGAO} />
         <TextField id="dados-relator" label="CPF do relator" size="small" value={d.relatorCpf} onChange={(e) => setD({ ...d, relatorCpf: e.target.value })} />
-        <FormControlLabel control={<Checkbox checked={d.sigiloso} onChange={(e) => setD({ ...d, sigiloso: e.target.checked })} />} label="Sigiloso" />
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={sigiloso}
+                disabled={sigiloObrigatorio}
+                onChange={(e) => setD({ ...d, sigiloso: e.target.checked })}
+                slotProps={{ input: { 'aria-describedby': sigiloObrigatorio ? 'dados-sigiloso-ajuda' : undefined } }}
+              />
+            }
+            label="Sigiloso"
+          />
+          {sigiloObrigatorio ? <FormHelperText id="dados-sigiloso-ajuda">Processo ético-disciplinar é sempre sigiloso até a decisão final.</FormHelperText> : null}
+        </Box>
         <Box>
           <Button type="submit" variant="outlined" disabled={ocupado}>
             Salvar dados

@@ -18,7 +18,7 @@ import { PaginaStaff } from '@/components/pagina-staff';
 import { Paginacao } from '@/components/paginacao';
 import { hrefProcessoStaff, paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useProcessosStaff, type FiltrosProcessosStaff } from '../api/staff-get-processos';
+import { useProcessosStaff, type FiltrosProcessosStaff } from '../api/get-processos-staff';
 import { dataBr, OPCOES_CLASSE, OPCOES_ORGAO, OPCOES_SITUACAO } from './staff-rotulos';
 
 const SEM_FILTROS: FiltrosProcessosStaff = { numero: '', parte: '', classe: '', orgao: '', situacao: '', sigiloso: '', pagina: 1 };

@@ -27,7 +27,7 @@ import { CHAVE_VACINAS, chaveCompra } from '../api/chaves';
 import { useComprarVacina } from '../api/comprar-vacina';
 import { useCampanhas } from '../api/get-campanhas';
 import { useCompra } from '../api/get-compra';
-import { caminhosVacinas } from '../caminhos';
+import { paths } from '@/config/paths';
 import { dataHoraBr, doses, periodoBr, precoBr } from './formatar-vacinas';
 import { BotaoCancelarReserva } from './botao-cancelar-reserva';
 import { PaginaVacinas } from './pagina-vacinas';
@@ -251,10 +251,10 @@ function CompraFeita({ compra, aoAtualizar }: { compra: CompraVacina; aoAtualiza
         </Paper>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button component={RouterLink} to={caminhosVacinas.extrato} variant={compra.status === 'paga' ? 'contained' : 'outlined'}>
+        <Button component={RouterLink} to={paths.vacinasExtrato} variant={compra.status === 'paga' ? 'contained' : 'outlined'}>
           Ver extrato e vouchers
         </Button>
-        <Button component={RouterLink} to={caminhosVacinas.campanhas} variant="text">
+        <Button component={RouterLink} to={paths.vacinas} variant="text">
           Campanhas
         </Button>
         {compra.status === 'reservada' ? <BotaoCancelarReserva compraId={compra.id} vacina={compra.campanha.vacina} /> : null}

@@ -23,11 +23,11 @@ import { camposDoErro } from '@/lib/erros-de-campo';
 import { useEncerrarCampanha } from '../api/encerrar-campanha';
 import { useCampanhaStaff } from '../api/get-campanha-staff';
 import { useSalvarCampanha } from '../api/salvar-campanha';
-import { caminhosVacinas, hrefCampanhaStaff } from '../caminhos';
+import { hrefCampanhaVacinaStaff, paths } from '@/config/paths';
 import { NumerosCampanha, ROTULO_SITUACAO } from './campanhas-staff-page';
 import { centavosDeReais, reaisDeCentavos } from './reais';
 
-const VOLTAR = { para: caminhosVacinas.staff, destino: 'as campanhas' };
+const VOLTAR = { para: paths.vacinasStaff, destino: 'as campanhas' };
 
 interface Valores {
   vacina: string;
@@ -224,7 +224,7 @@ export function NovaCampanhaPage() {
   const navegar = useNavigate();
   return (
     <PaginaStaff titulo="Nova campanha de vacinação" descricao="Vacina, períodos de venda e de aplicação, locais, estoque, preços e limite por família." voltar={VOLTAR}>
-      <Formulario inicial={vazios} id={null} aoSalvar={(c) => void navegar(hrefCampanhaStaff(c.id))} />
+      <Formulario inicial={vazios} id={null} aoSalvar={(c) => void navegar(hrefCampanhaVacinaStaff(c.id))} />
     </PaginaStaff>
   );
 }

@@ -7,12 +7,11 @@ import Typography from '@mui/material/Typography';
 import { formatarCentavos, type CampanhaMembro } from '@portal/contracts';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
-import { paths } from '@/config/paths';
+import { hrefAdquirirVacina, paths } from '@/config/paths';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useCampanhas } from '../api/get-campanhas';
-import { hrefAdquirir } from '../caminhos';
 import { doses, periodoBr, precoBr } from './formatar-vacinas';
 import { PaginaVacinas } from './pagina-vacinas';
 
@@ -64,7 +63,7 @@ function CartaoCampanha({ c }: { c: CampanhaMembro }) {
       ) : null}
       <Box sx={{ mt: 2 }}>
         {c.elegivel ? (
-          <Button component={RouterLink} to={hrefAdquirir(c.id)} variant="contained" aria-label={`Adquirir doses de ${c.vacina}`}>
+          <Button component={RouterLink} to={hrefAdquirirVacina(c.id)} variant="contained" aria-label={`Adquirir doses de ${c.vacina}`}>
             Adquirir doses
           </Button>
         ) : (

@@ -13,7 +13,7 @@ import { LoadingState } from '@/components/loading-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useCampanhasStaff } from '../api/get-campanhas-staff';
-import { caminhosVacinas, hrefCampanhaStaff } from '../caminhos';
+import { hrefCampanhaVacinaStaff, paths } from '@/config/paths';
 import { periodoBr, precoBr } from './formatar-vacinas';
 
 export const ROTULO_SITUACAO = { aberta: 'Vendas abertas', futura: 'Vendas ainda não começaram', encerrada: 'Encerrada' } as const;
@@ -59,7 +59,7 @@ function Cartao({ c }: { c: CampanhaStaff }) {
       </Typography>
       <NumerosCampanha c={c} />
       <Box sx={{ mt: 1.5 }}>
-        <Button component={RouterLink} to={hrefCampanhaStaff(c.id)} variant="outlined" size="small" aria-label={`Abrir a campanha ${c.vacina}`}>
+        <Button component={RouterLink} to={hrefCampanhaVacinaStaff(c.id)} variant="outlined" size="small" aria-label={`Abrir a campanha ${c.vacina}`}>
           Abrir
         </Button>
       </Box>
@@ -89,10 +89,10 @@ export function CampanhasStaffPage() {
       descricao="Campanhas de vacinação da CASAG: estoque, preços, vendas e aplicações."
       acoes={
         <>
-          <Button component={RouterLink} to={caminhosVacinas.staffAplicacao} variant="contained">
+          <Button component={RouterLink} to={paths.vacinasAplicacao} variant="contained">
             Registrar aplicação
           </Button>
-          <Button component={RouterLink} to={caminhosVacinas.staffNova} variant="outlined">
+          <Button component={RouterLink} to={paths.vacinasStaffNova} variant="outlined">
             Nova campanha
           </Button>
         </>

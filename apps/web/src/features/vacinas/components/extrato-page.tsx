@@ -16,7 +16,7 @@ import { BotaoRecibo } from '@/components/pagamento/botao-recibo';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useCompras } from '../api/get-compras';
 import { BotaoCancelarReserva } from './botao-cancelar-reserva';
-import { caminhosVacinas } from '../caminhos';
+import { paths } from '@/config/paths';
 import { dataHoraBr, periodoBr } from './formatar-vacinas';
 import { PaginaVacinas } from './pagina-vacinas';
 import { VoucherQr } from './voucher-qr';
@@ -81,7 +81,7 @@ function CartaoCompra({ c }: { c: CompraVacina }) {
       {c.status === 'reservada' ? (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           Aguardando pagamento{c.expiraEm ? ` até ${dataHoraBr(c.expiraEm)}` : ''}.{' '}
-          <Button component={RouterLink} to={`${caminhosVacinas.adquirir}?compra=${c.id}`} size="small" color="inherit" sx={{ textDecoration: 'underline' }}>
+          <Button component={RouterLink} to={`${paths.vacinasAdquirir}?compra=${c.id}`} size="small" color="inherit" sx={{ textDecoration: 'underline' }}>
             Pagar agora
           </Button>
           <BotaoCancelarReserva compraId={c.id} vacina={c.campanha.vacina} />

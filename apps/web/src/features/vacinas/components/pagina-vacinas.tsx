@@ -7,12 +7,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
-import { caminhosVacinas } from '../caminhos';
 
 const ABAS = [
-  { para: caminhosVacinas.campanhas, rotulo: 'Campanhas' },
-  { para: caminhosVacinas.adquirir, rotulo: 'Adquirir' },
-  { para: caminhosVacinas.extrato, rotulo: 'Extrato e vouchers' },
+  { para: paths.vacinas, rotulo: 'Campanhas' },
+  { para: paths.vacinasAdquirir, rotulo: 'Adquirir' },
+  { para: paths.vacinasExtrato, rotulo: 'Extrato e vouchers' },
 ] as const;
 
 /** The frame of the member's vaccine pages: back to CASAG, the title, links between the three pages. */

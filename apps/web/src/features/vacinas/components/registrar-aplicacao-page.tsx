@@ -13,7 +13,7 @@ import { PaginaStaff } from '@/components/pagina-staff';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useAplicarVoucher } from '../api/aplicar-voucher';
 import { useConsultarVoucher } from '../api/consultar-voucher';
-import { caminhosVacinas } from '../caminhos';
+import { paths } from '@/config/paths';
 import { dataHoraBr, periodoBr } from './formatar-vacinas';
 
 /** The shared camera reader (components/leitor-qr.tsx), loaded only when the camera is turned on. */
@@ -101,7 +101,7 @@ export function RegistrarAplicacaoPage() {
     <PaginaStaff
       titulo="Registrar aplicação"
       descricao="Leia o QR do voucher com a câmera ou digite o código de 10 caracteres. Cada dose é aplicada uma única vez."
-      voltar={{ para: caminhosVacinas.staff, destino: 'as campanhas' }}
+      voltar={{ para: paths.vacinasStaff, destino: 'as campanhas' }}
     >
       <Stack spacing={2.5}>
         <Box component="form" onSubmit={enviar} noValidate>

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { formatarCentavos, formatarDataBr } from '@portal/contracts';
-import { useViraMais } from '../api/viramais';
+import { useViraMais } from '../api/get-viramais';
 
 /** The ViraMais card's state on the CASAG home: the balance and the next expiry. */
 export function EstadoViraMais() {

@@ -13,7 +13,7 @@ import { ErrorState } from '@/components/error-state';
 import { Paginacao } from '@/components/paginacao';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
-import { useViraMais } from '../api/viramais';
+import { useViraMais } from '../api/get-viramais';
 import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
 

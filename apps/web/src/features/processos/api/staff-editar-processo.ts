@@ -1,9 +1,0 @@
-import { processoStaffSchema, type ProcessoEdicao, type ProcessoStaff } from '@portal/contracts';
-import { apiClient } from '@/lib/api-client';
-import { urlProcessoStaff } from './staff-chaves';
-
-/** PUT /area-restrita/processos/:id: edits phase, situation, confidentiality, body and rapporteur. Answers the whole staff view. */
-export async function editarProcesso(id: string, corpo: ProcessoEdicao): Promise<ProcessoStaff> {
-  const r = await apiClient.put<unknown>(urlProcessoStaff(id), corpo);
-  return processoStaffSchema.parse(r.data);
-}
