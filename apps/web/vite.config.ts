@@ -1,9 +1,12 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CSS_INICIO } from './src/components/estilo-inicio';
 import { compilarNaCarga } from './plugins/compilar-na-carga';
 import { iconesLeves } from './plugins/icones-leves';
+import { zodSemJsonSchema } from './plugins/zod-sem-json-schema';
 import { CSS_BASE, CSS_LEVE } from './src/components/estilo-leve';
 
 const api = 'http://localhost:3000';
@@ -92,10 +95,18 @@ function muiSemVariaveisCss(): Plugin {
  * about 5 KB gzip instead of react-dom's 65 KB. `react-dom/client` is src/app/preact/cliente.ts, which writes an
  * element's only text child as React DOM does. Dev server and unit tests (vitest.config.ts) keep React.
  */
+const ROUTER_DE_PRODUCAO = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 const reactPorPreact = [
   { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/app/preact/cliente.ts', import.meta.url)) },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  // react-router's package exports only its development build (dev warnings on); its production build is the same
+  // router with them compiled out: 0.5 KB gzip less in the entry, on every page (ADR 066).
+  { find: /^react-router$/, replacement: ROUTER_DE_PRODUCAO },
 ];
 
 /**
@@ -124,6 +135,7 @@ export default defineConfig(({ command }) => ({
     react(),
     fechoEstatico(),
     muiSemVariaveisCss(),
+    zodSemJsonSchema(),
     estilosNoHtml(),
     // The chunks a first visit runs almost all of (the groups below).
     compilarNaCarga(['entrada', 'inicio']),

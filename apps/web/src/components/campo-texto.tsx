@@ -8,14 +8,16 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 export interface CampoTextoProps
   extends Pick<
     OutlinedInputProps,
-    'name' | 'type' | 'autoComplete' | 'onChange' | 'onBlur' | 'endAdornment' | 'disabled' | 'inputProps'
+    'name' | 'type' | 'autoComplete' | 'onChange' | 'onBlur' | 'onFocus' | 'endAdornment' | 'disabled' | 'inputProps' | 'value' | 'multiline'
   > {
   id: string;
   label: ReactNode;
   helperText?: ReactNode;
   error?: boolean;
   required?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement> | Ref<HTMLTextAreaElement>;
+  /** The label always above the field (TextField's `slotProps.inputLabel.shrink`), for a read-only or prefilled value. */
+  shrink?: boolean;
 }
 
 /**
@@ -24,15 +26,15 @@ export interface CampoTextoProps
  * first page most visitors load, does not need. `required` marks the input (aria-required) without
  * adding an asterisk to the label, so the label text stays exactly what the spec says.
  */
-export function CampoTexto({ id, label, helperText, error = false, required = false, ...input }: CampoTextoProps) {
+export function CampoTexto({ id, label, helperText, error = false, required = false, shrink, ...input }: CampoTextoProps) {
   const idAjuda = helperText ? `${id}-helper-text` : undefined;
   const idRotulo = `${id}-label`;
   return (
     <FormControl variant="outlined" fullWidth error={error}>
-      <InputLabel htmlFor={id} id={idRotulo}>
+      <InputLabel htmlFor={id} id={idRotulo} shrink={shrink}>
         {label}
       </InputLabel>
-      <OutlinedInput id={id} label={label} required={required} aria-describedby={idAjuda} {...input} />
+      <OutlinedInput id={id} label={label} notched={shrink} required={required} aria-describedby={idAjuda} {...input} />
       {helperText ? <FormHelperText id={idAjuda}>{helperText}</FormHelperText> : null}
     </FormControl>
   );

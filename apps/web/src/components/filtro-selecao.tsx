@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { CampoSelecaoNativa } from './campo-selecao-nativa';
 
 export interface OpcaoFiltro {
   valor: string;
@@ -28,22 +28,13 @@ export function FiltroSelecao({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <TextField
-      id={id}
-      label={rotulo}
-      select
-      size="small"
-      value={valor}
-      onChange={(e) => onMudar(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={sx}
-    >
+    <CampoSelecaoNativa id={id} label={rotulo} size="small" value={valor} onChange={(e) => onMudar(e.target.value)} sx={sx}>
       <option value="">{semFiltro}</option>
       {opcoes.map((o) => (
         <option key={o.valor} value={o.valor}>
           {o.rotulo}
         </option>
       ))}
-    </TextField>
+    </CampoSelecaoNativa>
   );
 }

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { formatarCentavos, formatarDataBr, type Cobranca, type MeioPagamento, ty
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CampoTexto } from '@/components/campo-texto';
 import { LoadingState } from '@/components/loading-state';
 import { ErrorState } from '@/components/error-state';
 import { hrefNegociacao, paths } from '@/config/paths';
@@ -121,17 +121,14 @@ function CodigoParaCopiar({
   };
   return (
     <Stack spacing={1}>
-      <TextField
+      <CampoTexto
         id={id}
         label={rotulo}
         value={valor}
         multiline
-        fullWidth
         inputRef={campo}
-        slotProps={{
-          htmlInput: { readOnly: true, spellCheck: false, sx: emGrupos ? estiloCodigoEmGrupos : estiloCodigo },
-          inputLabel: { shrink: true },
-        }}
+        inputProps={{ readOnly: true, spellCheck: false, sx: emGrupos ? estiloCodigoEmGrupos : estiloCodigo }}
+        shrink
         onFocus={(e) => e.target.select()}
       />
       <Button

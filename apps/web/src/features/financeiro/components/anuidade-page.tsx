@@ -17,11 +17,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatarCentavos, formatarDataBr, REGRAS_ANUIDADE, type Anuidade, type Titulo } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CampoSelecaoNativa } from '@/components/campo-selecao-nativa';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -194,14 +194,12 @@ function Parcelar({ exercicio, opcoes, aoParcelar }: { exercicio: number; opcoes
         desconto da cota única deixa de valer.
       </Typography>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField
+        <CampoSelecaoNativa
           id="numero-parcelas"
           label="Número de parcelas"
-          select
           size="small"
           value={opcao.parcelas}
           onChange={(e) => setParcelas(Number(e.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: { xs: '100%', sm: 280 } }}
         >
           {opcoes.map((o) => (
@@ -209,7 +207,7 @@ function Parcelar({ exercicio, opcoes, aoParcelar }: { exercicio: number; opcoes
               {contagem(o.parcelas, 'parcela', 'parcelas')} de {formatarCentavos(o.valorParcelaCentavos)}
             </option>
           ))}
-        </TextField>
+        </CampoSelecaoNativa>
         <Typography data-testid="resumo-parcelamento">
           {contagem(opcao.parcelas, 'parcela', 'parcelas')} de {formatarCentavos(opcao.valorParcelaCentavos)}: a primeira vence em {formatarDataBr(opcao.primeiroVencimento)} e a
           última em {formatarDataBr(opcao.ultimoVencimento)}.

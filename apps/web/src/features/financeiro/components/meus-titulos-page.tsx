@@ -7,11 +7,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CampoSelecaoNativa } from '@/components/campo-selecao-nativa';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
@@ -75,17 +75,15 @@ function Demonstrativo({ anos }: { anos: number[] }) {
         </Typography>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
+          <CampoSelecaoNativa
             id="demonstrativo-ano"
             label="Ano do demonstrativo"
-            select
             size="small"
             value={escolhido}
             onChange={(e) => {
               baixar.reset();
               setAno(Number(e.target.value));
             }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ minWidth: { sm: 140 } }}
           >
             {anos.map((a) => (
@@ -93,7 +91,7 @@ function Demonstrativo({ anos }: { anos: number[] }) {
                 {a}
               </option>
             ))}
-          </TextField>
+          </CampoSelecaoNativa>
           <Button
             variant="outlined"
             onClick={() => baixar.mutate(escolhido)}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { cancelarRequerimentoBodySchema, type RequerimentoDetalhe, type StatusRequerimento } from '@portal/contracts';
 import { useId, useState } from 'react';
@@ -125,36 +124,5 @@ export function DialogoCancelarRequerimento({ requerimento, aoFechar, aoCancelar
         fullWidth
       />
     </DialogoFormulario>
-  );
-}
-
-interface BotaoCancelarRequerimentoProps extends Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'disabled'> {
-  requerimento: RequerimentoACancelar;
-  /** The button's text: 'Cancelar' in a list, 'Descartar rascunho' on a draft's step, 'Cancelar requerimento'. */
-  rotulo: string;
-  /** id of what names the request (e.g. a list item's title), read with the button. */
-  descritoPor?: string;
-  aoCancelar?: (r: RequerimentoDetalhe) => void;
-}
-
-/**
- * The button that opens DialogoCancelarRequerimento. The caller decides when it is offered (membroPodeCancelar
- * from lib/cancelar-requerimento, or the server's `acoes` where the page has the request's detail).
- */
-export function BotaoCancelarRequerimento({ requerimento, rotulo, descritoPor, aoCancelar, variant = 'outlined', ...botao }: BotaoCancelarRequerimentoProps) {
-  const [aberto, setAberto] = useState(false);
-  return (
-    <>
-      <Button {...botao} variant={variant} color="error" onClick={() => setAberto(true)} aria-haspopup="dialog" aria-describedby={descritoPor}>
-        {rotulo}
-      </Button>
-      {aberto ? (
-        <DialogoCancelarRequerimento
-          requerimento={requerimento}
-          aoFechar={() => setAberto(false)}
-          {...(aoCancelar ? { aoCancelar } : {})}
-        />
-      ) : null}
-    </>
   );
 }

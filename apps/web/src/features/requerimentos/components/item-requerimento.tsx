@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ROTULO_AREA, type ResumoRequerimento } from '@portal/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BotaoCancelarRequerimento } from './dialogo-cancelar-requerimento';
+import { BotaoCancelarRequerimento } from './botao-cancelar-requerimento';
 import { StatusRequerimentoChip } from './status-requerimento-chip';
 import { hrefProtocolo } from '@/config/paths';
 import { membroPodeCancelar } from '../api/cancelar-requerimento';

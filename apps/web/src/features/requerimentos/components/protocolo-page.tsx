@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { ROTULO_AREA, ROTULO_FORMATO, type Andamento, type Comprovante, type Documento } from '@portal/contracts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { BotaoCancelarRequerimento } from './dialogo-cancelar-requerimento';
+import { BotaoCancelarRequerimento } from './botao-cancelar-requerimento';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { HistoricoAndamentos } from './historico-andamentos';

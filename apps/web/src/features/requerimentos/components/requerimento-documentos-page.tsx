@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { EtapaRequerimento } from '@portal/contracts';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { BotaoCancelarRequerimento } from './dialogo-cancelar-requerimento';
+import { BotaoCancelarRequerimento } from './botao-cancelar-requerimento';
 import { mensagemDeErro } from '@/lib/api-client';
 import { camposDoErro } from '@/lib/erros-de-campo';
 import { useCarregarFluxo, type EstadoFluxo } from '../hooks/use-carregar-fluxo';

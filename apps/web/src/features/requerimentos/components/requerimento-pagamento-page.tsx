@@ -9,7 +9,7 @@ import { formatarCentavos, formatarDataBr, ROTULO_SITUACAO_TITULO, situacaoDoTit
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { BotaoCancelarRequerimento } from './dialogo-cancelar-requerimento';
+import { BotaoCancelarRequerimento } from './botao-cancelar-requerimento';
 import { hrefProtocolo, paths } from '@/config/paths';
 import { BotaoRecibo } from '@/components/pagamento/botao-recibo';
 import { PagarTitulo } from '@/components/pagamento/pagar-titulo';
