@@ -9,6 +9,7 @@
 // E2E_SHARDS (default 2 on 4 cores or more, else 1; 1 = one plain run), E2E_PORT (default 3210; shard k uses
 // E2E_PORT + 10·(k−1)). Extra arguments go to every shard (a spec file, `-g <title>`…).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,9 +48,38 @@ function rodar(k) {
   return new Promise((resolve) => filho.on('exit', (codigo, sinal) => resolve(codigo ?? (sinal ? 1 : 0))));
 }
 
+// The logins and TOTP waits each shard's specs counted (e2e/support.ts, `contar`): one file per shard's port,
+// emptied here so the totals are this run's.
+const contagens = Array.from({ length: shards }, (_, i) => path.join(raiz, `.tmp/e2e-contagem-${porta + 10 * i}.jsonl`));
+for (const arquivo of contagens) fs.rmSync(arquivo, { force: true });
+
+function resumirContagens() {
+  const eventos = contagens.flatMap((arquivo) =>
+    fs.existsSync(arquivo) ? fs.readFileSync(arquivo, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [],
+  );
+  const porConta = new Map();
+  for (const e of eventos) {
+    if (e.tipo !== 'login' && e.tipo !== 'sessao-reaproveitada') continue;
+    const c = porConta.get(e.conta) ?? { login: 0, reaproveitada: 0 };
+    if (e.tipo === 'login') c.login++;
+    else c.reaproveitada++;
+    porConta.set(e.conta, c);
+  }
+  const esperas = eventos.filter((e) => e.tipo === 'espera-totp');
+  const logins = eventos.filter((e) => e.tipo === 'login').length;
+  const reaproveitadas = eventos.filter((e) => e.tipo === 'sessao-reaproveitada').length;
+  const contas = [...porConta].sort((a, b) => b[1].login - a[1].login).map(([conta, c]) => `${conta} ${c.login}+${c.reaproveitada}`);
+  console.log(
+    `e2e: ${logins} logins pela tela, ${reaproveitadas} sessões reaproveitadas; ` +
+      `${esperas.length} esperas por um passo TOTP novo, ${(esperas.reduce((s, e) => s + e.ms, 0) / 1000).toFixed(0)} s ao todo` +
+      (contas.length ? `\n     por conta (logins+reaproveitadas): ${contas.join(', ')}` : ''),
+  );
+}
+
 const inicio = Date.now();
 const codigos = await Promise.all(Array.from({ length: shards }, (_, i) => rodar(i + 1)));
 const falhas = codigos.filter((c) => c !== 0).length;
+resumirContagens();
 console.log(
   `\ne2e: ${shards} shard(s) em ${((Date.now() - inicio) / 60_000).toFixed(1)} min; ` +
     (falhas === 0 ? 'todos passaram.' : `${falhas} com falha (códigos ${codigos.join(', ')}).`),

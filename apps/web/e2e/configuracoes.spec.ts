@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { abrirMenu, DEMO, entrar, preencherLogin, semViolacoesGraves } from './support';
+import { abrirMenu, DEMO, entrar, entrarPelaTela, preencherLogin, semViolacoesGraves } from './support';
 
 test.describe('/settings', () => {
   test('Maria opens it from /home: sessions, notifications, privacy notice and her data as JSON', async ({ page }) => {
@@ -37,8 +37,8 @@ test.describe('/settings', () => {
     test.setTimeout(90_000);
     const outro = await browser.newContext();
     const outraPagina = await outro.newPage();
-    await entrar(outraPagina, DEMO.carlos);
-    await entrar(page, DEMO.carlos);
+    await entrarPelaTela(outraPagina, DEMO.carlos);
+    await entrarPelaTela(page, DEMO.carlos);
     await page.goto('/settings');
     const secao = page.getByRole('region', { name: 'Senha' });
     const nova = 'girassol-azul-na-janela-2026';

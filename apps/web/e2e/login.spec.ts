@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, entrar, preencherLogin, semViolacoesGraves } from './support';
+import { DEMO, entrarPelaTela, preencherLogin, semViolacoesGraves } from './support';
 
 test.describe('login', () => {
   test('the login page is accessible and shows both modes', async ({ page }) => {
@@ -11,7 +11,7 @@ test.describe('login', () => {
   });
 
   test('a lawyer signs in with the punctuated CPF and lands on /home with name, inscrição and situação', async ({ page }) => {
-    await entrar(page, DEMO.maria);
+    await entrarPelaTela(page, DEMO.maria);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Maria');
     await expect(page.getByText('Maria Aparecida Souza').first()).toBeVisible();
     await expect(page.getByText('12345/GO')).toBeVisible();
@@ -28,10 +28,10 @@ test.describe('login', () => {
   });
 
   test('a lawyer may also sign in with the inscrição and with the bare CPF digits', async ({ page }) => {
-    await entrar(page, { ...DEMO.maria, usuario: '12345/GO' });
+    await entrarPelaTela(page, { ...DEMO.maria, usuario: '12345/GO' });
     await page.evaluate(() => localStorage.clear());
     await page.context().clearCookies();
-    await entrar(page, { ...DEMO.joana, usuario: '39053344705' });
+    await entrarPelaTela(page, { ...DEMO.joana, usuario: '39053344705' });
     await expect(page.getByText('23456/GO')).toBeVisible();
   });
 
@@ -68,20 +68,20 @@ test.describe('login', () => {
   });
 
   test('a collaborator signs in (username trimmed) and lands on /home', async ({ page }) => {
-    await entrar(page, { ...DEMO.carlos, usuario: `  ${DEMO.carlos.usuario}  ` });
+    await entrarPelaTela(page, { ...DEMO.carlos, usuario: `  ${DEMO.carlos.usuario}  ` });
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Carlos');
     await semViolacoesGraves(page);
   });
 
   test('staff sign in through the collaborator mode and land on /area-restrita', async ({ page }) => {
-    await entrar(page, DEMO.ana);
+    await entrarPelaTela(page, DEMO.ana);
     await expect(page.getByRole('heading', { name: 'Área restrita', level: 1 })).toBeVisible();
     await expect(page.getByText('Últimos acessos ao portal')).toBeVisible();
     await semViolacoesGraves(page);
   });
 
   test('the session survives a reload and a bad stored token (one re-authenticate and retry)', async ({ page }) => {
-    await entrar(page, DEMO.maria);
+    await entrarPelaTela(page, DEMO.maria);
     await page.evaluate(() => {
       const exp = Math.floor(Date.now() / 1000) + 3600;
       const falso = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ typ: 'user', exp }))}.assinatura`;

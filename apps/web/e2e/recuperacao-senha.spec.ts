@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, entrar, linkDoEmail, preencherLogin, semViolacoesGraves } from './support';
+import { DEMO, entrarPelaTela, linkDoEmail, preencherLogin, semViolacoesGraves } from './support';
 
 const EMAIL_CARLOS = 'carlos.pereira@demo.portal.local';
 
@@ -35,7 +35,7 @@ test.describe('recuperação de senha', () => {
     await semViolacoesGraves(page);
     await preencherLogin(page, { ...DEMO.carlos, senha: DEMO.carlos.senha });
     await expect(page.getByRole('alert')).toHaveText('Usuário ou senha inválidos para login como colaborador.');
-    await entrar(page, { ...DEMO.carlos, senha: nova });
+    await entrarPelaTela(page, { ...DEMO.carlos, senha: nova });
 
     // The link is spent: opening it again shows the clear page with a way to ask again.
     await page.goto(link);

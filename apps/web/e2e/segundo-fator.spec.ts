@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { abrirMenu, codigoTotp, DEMO, entrar, informarCodigo, preencherLogin, semViolacoesGraves } from './support';
+import { abrirMenu, codigoTotp, DEMO, entrarPelaTela, informarCodigo, preencherLogin, semViolacoesGraves } from './support';
 
 test.describe('second factor', () => {
   test("Ana (staff) signs in with her authenticator code (README's secret)", async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe('second factor', () => {
 
   test('Joana sets it up in /settings, signs in with it, then turns it off', async ({ page }) => {
     test.setTimeout(90_000);
-    await entrar(page, DEMO.joana);
+    await entrarPelaTela(page, DEMO.joana);
     await page.goto('/settings');
     const secao = page.getByRole('region', { name: 'Verificação em duas etapas' });
     await expect(secao.getByTestId('segundo-fator-situacao')).toHaveText('Desativada');

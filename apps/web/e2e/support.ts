@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,20 @@ export interface Demo {
   nome: string;
   /** Base32 TOTP secret when the account has the second factor on. */
   totp?: string;
+}
+
+// What the run costs in logins and in TOTP waits, one JSON line per event, in a file beside the run's data (a failed
+// test restarts Playwright's worker, so not in memory); scripts/e2e.mjs prints the totals at the end (ADR 062).
+const CONTAGEM = path.resolve(import.meta.dirname, `../../../.tmp/e2e-contagem-${Number(process.env.E2E_PORT ?? 3210)}.jsonl`);
+export function contar(evento: { tipo: 'login'; conta: string } | { tipo: 'espera-totp'; ms: number } | { tipo: 'sessao-reaproveitada'; conta: string }): void {
+  fs.mkdirSync(path.dirname(CONTAGEM), { recursive: true });
+  let arquivo = '';
+  try {
+    arquivo = path.basename(test.info().file);
+  } catch {
+    // Outside a test or hook: counted without the file.
+  }
+  fs.appendFileSync(CONTAGEM, JSON.stringify({ ...evento, arquivo }) + '\n');
 }
 
 // The steps already used, per secret, kept in a file beside the run's data: a failed test restarts Playwright's
@@ -52,6 +66,7 @@ export async function codigoTotp(segredo: string): Promise<string> {
   const esperaMs = (passo - 1) * 30_000 - Date.now();
   if (esperaMs > 0) {
     test.info().setTimeout(test.info().timeout + esperaMs + 5_000);
+    contar({ tipo: 'espera-totp', ms: esperaMs + 500 });
     await new Promise((r) => setTimeout(r, esperaMs + 500));
   }
   passosUsados.set(segredo, passo);
@@ -102,14 +117,170 @@ export async function preencherLogin(page: Page, d: { modo: string; usuario: str
   await page.getByLabel(d.modo === 'Usuário' ? 'CPF ou inscrição' : 'CPF', { exact: true }).fill(d.usuario);
   await page.getByLabel('Senha', { exact: true }).fill(d.senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  contar({ tipo: 'login', conta: d.usuario.trim() });
 }
 
-/** Signs in through the real login page and waits for the landing page. */
-export async function entrar(page: Page, d: Demo): Promise<void> {
+/** The landing page of a login: the staff hub for Ana, the home for everyone else. */
+function paginaInicial(d: Demo): string {
+  return d.usuario.trim() === DEMO.ana.usuario ? '/area-restrita' : '/home';
+}
+
+/**
+ * Signs in through the real login page (password, and the code when the account has the second factor on) and waits
+ * for the landing page. For the specs about the login itself, and for those that change or end the account's
+ * sessions (sign-out, password change, second factor): every other spec uses `entrar`.
+ */
+export async function entrarPelaTela(page: Page, d: Demo): Promise<void> {
   await page.goto('/login');
   await preencherLogin(page, d);
   if (d.totp) await informarCodigo(page, d.totp);
-  await expect(page).toHaveURL(d.usuario.trim() === DEMO.ana.usuario ? /\/area-restrita$/ : /\/home$/);
+  await expect(page).toHaveURL(new RegExp(`${paginaInicial(d)}$`));
+}
+
+// Reused sessions (ADR 062). A login through the page costs the login screen, a password hash on the server and, for
+// Ana, a TOTP step of her own (a step is good once, so logins less than 30 s apart wait for the next one). `entrar`
+// signs each demo account in through the page once per run and shard, keeps that session's refresh cookie in a file
+// beside the run's data (a failed test restarts Playwright's worker), and later signs the next browser in with it:
+// the cookie, then the same two records a login leaves in localStorage (`logged-in-user`, from GET /usuario/me, and
+// `auth-token`), then the landing page, as after a login.
+//
+// The server rotates the refresh cookie on each POST /authenticate and revokes a session whose old cookie comes back
+// after 30 s (sessao.service.ts), so the file follows every rotation the browser sees, and the cookie is checked
+// before it is used: POST /authenticate must answer with a user token AND a new cookie (a current one). A session
+// that ended meanwhile (sign-out, another spec's "end the other sessions" or password change, a replayed cookie)
+// fails that check, and the account signs in through the page again. Only one browser at a time uses an account's
+// kept session; a second one in the same test signs in through the page.
+const PORTA_E2E = Number(process.env.E2E_PORT ?? 3210);
+/** E2E_SESSOES=novas: every `entrar` through the login page, as before ADR 062 (to measure what reuse saves). */
+const REAPROVEITAR = process.env.E2E_SESSOES !== 'novas';
+const SESSOES = path.resolve(import.meta.dirname, `../../../.tmp/e2e-sessoes-${PORTA_E2E}.json`);
+const COOKIE_REFRESH = 'portal_refresh';
+const sessoesGuardadas = {
+  ler(): Record<string, string> {
+    try {
+      return JSON.parse(fs.readFileSync(SESSOES, 'utf8')) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  },
+  gravar(conta: string, refresh: string | null): void {
+    const todas = this.ler();
+    if (refresh) todas[conta] = refresh;
+    else delete todas[conta];
+    fs.mkdirSync(path.dirname(SESSOES), { recursive: true });
+    fs.writeFileSync(SESSOES, JSON.stringify(todas));
+  },
+};
+/** The account whose kept session each open browser context holds (null: none, or it signed in some other way). */
+const contaDoContexto = new WeakMap<BrowserContext, string | null>();
+/** The open context holding each account's kept session, in this worker. */
+const contextoDaConta = new Map<string, BrowserContext>();
+
+function refreshDe(setCookie: string | null | undefined): string | null | undefined {
+  const m = new RegExp(`(?:^|\\n)${COOKIE_REFRESH}=([^;\\n]*)`).exec(setCookie ?? '');
+  return m ? m[1] || null : undefined;
+}
+
+/** From now on this context holds `conta`'s kept session: each new refresh cookie it receives is written down. */
+function acompanhar(contexto: BrowserContext, conta: string | null): void {
+  const anterior = contaDoContexto.get(contexto);
+  if (anterior && contextoDaConta.get(anterior) === contexto) contextoDaConta.delete(anterior);
+  if (conta) contextoDaConta.set(conta, contexto);
+  const primeiraVez = !contaDoContexto.has(contexto);
+  contaDoContexto.set(contexto, conta);
+  if (!primeiraVez) return;
+  contexto.on('response', (r) => {
+    const caminho = new URL(r.url()).pathname;
+    if (!caminho.startsWith('/wsapp/')) return;
+    const atual = contaDoContexto.get(contexto);
+    if (!atual) return;
+    // A sign-out ends the kept session; a login in this context (someone else, or the same account again) starts a
+    // session that is not the kept one.
+    if (caminho.startsWith('/wsapp/usuario/log')) {
+      if (caminho === '/wsapp/usuario/logout') sessoesGuardadas.gravar(atual, null);
+      acompanhar(contexto, null);
+      return;
+    }
+    void r
+      .headerValue('set-cookie')
+      .then((valor) => {
+        const refresh = refreshDe(valor);
+        if (refresh !== undefined && contaDoContexto.get(contexto) === atual) sessoesGuardadas.gravar(atual, refresh);
+      })
+      .catch(() => {
+        // The context closed first: the next `entrar` finds the cookie stale and signs in through the page.
+      });
+  });
+  contexto.on('close', () => {
+    const atual = contaDoContexto.get(contexto);
+    if (atual && contextoDaConta.get(atual) === contexto) contextoDaConta.delete(atual);
+    // A rotation read after this (the closing context's last responses) is not written over a newer one.
+    contaDoContexto.set(contexto, null);
+  });
+}
+
+/** Signs `page` in with the kept session of `d`; false (and nothing kept) when there is none or it is no longer current. */
+async function retomarSessao(page: Page, d: Demo): Promise<boolean> {
+  const conta = d.usuario.trim();
+  const refresh = sessoesGuardadas.ler()[conta];
+  const contexto = page.context();
+  const dono = contextoDaConta.get(conta);
+  if (!refresh || (dono && dono !== contexto)) return false;
+  const base = `http://localhost:${PORTA_E2E}`;
+  await contexto.addCookies([
+    { name: COOKIE_REFRESH, value: refresh, domain: 'localhost', path: '/wsapp', httpOnly: true, secure: false, sameSite: 'Strict' },
+  ]);
+  const r = await contexto.request.post(`${base}/wsapp/authenticate`, { data: {} });
+  const novo = refreshDe(
+    r
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value)
+      .join('\n'),
+  );
+  if (!r.ok() || !novo) {
+    sessoesGuardadas.gravar(conta, null);
+    await contexto.clearCookies({ name: COOKIE_REFRESH });
+    return false;
+  }
+  sessoesGuardadas.gravar(conta, novo);
+  const { token } = (await r.json()) as { token: string };
+  const eu = await contexto.request.get(`${base}/wsapp/usuario/me`, { headers: { authorization: `Bearer ${token}` } });
+  expect(eu.ok(), 'GET /wsapp/usuario/me com a sessão reaproveitada').toBe(true);
+  const usuario: unknown = await eu.json();
+  acompanhar(contexto, conta);
+  // localStorage is per origin: a light page of the portal's origin first (the health check), then the landing page.
+  await page.goto('/wsapp/health');
+  await page.evaluate(
+    ([u, t]) => {
+      localStorage.setItem('logged-in-user', JSON.stringify({ user: u, expiresIn: Date.now() + 3_600_000 }));
+      localStorage.setItem('auth-token', JSON.stringify({ token: t, createdAt: Date.now() }));
+    },
+    [usuario, token] as const,
+  );
+  await page.goto(paginaInicial(d));
+  await expect(page).toHaveURL(new RegExp(`${paginaInicial(d)}$`));
+  contar({ tipo: 'sessao-reaproveitada', conta });
+  return true;
+}
+
+/**
+ * Signs `page` in as `d` and waits for the landing page: with the account's kept session when there is a current one,
+ * else through the login page, keeping that session for the next `entrar` (see above). What the test sees is what a
+ * login leaves: the landing page, the session's cookie, `logged-in-user` and `auth-token`.
+ */
+export async function entrar(page: Page, d: Demo): Promise<void> {
+  if (!REAPROVEITAR) return entrarPelaTela(page, d);
+  if (await retomarSessao(page, d)) return;
+  const conta = d.usuario.trim();
+  const contexto = page.context();
+  await entrarPelaTela(page, d);
+  // Kept only when no other open browser holds this account's kept session.
+  if (contextoDaConta.has(conta) && contextoDaConta.get(conta) !== contexto) return;
+  const cookie = (await contexto.cookies()).find((c) => c.name === COOKIE_REFRESH);
+  if (!cookie?.value) return;
+  sessoesGuardadas.gravar(conta, cookie.value);
+  acompanhar(contexto, conta);
 }
 
 export async function abrirMenu(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { abrirMenu, DEMO, entrar, semViolacoesGraves } from './support';
+import { abrirMenu, DEMO, entrar, entrarPelaTela, semViolacoesGraves } from './support';
 
 const entradas = async (menu: Locator) =>
   (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
@@ -34,7 +34,7 @@ test.describe('top bar and user menu', () => {
   });
 
   test('Sair logs out: records removed, back to /login, guarded pages closed, session revoked on the server', async ({ page }) => {
-    await entrar(page, DEMO.joana);
+    await entrarPelaTela(page, DEMO.joana);
     const menu = await abrirMenu(page);
     await menu.getByRole('menuitem', { name: 'Sair' }).click();
     await expect(page).toHaveURL(/\/login$/);
