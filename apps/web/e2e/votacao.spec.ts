@@ -80,6 +80,7 @@ async function votar(page: Page, titulo: string, opcao: string, conferirCriptogr
     await conferir(page, async () => {
       await expect(dialogo.getByRole('button', { name: 'Cifrar de novo e continuar' })).toBeVisible();
     });
+    await foto(page, 'voto-conferencia');
     await dialogo.getByRole('button', { name: 'Cifrar de novo e continuar' }).click();
   }
   await dialogo.getByRole('button', { name: 'Confirmar voto' }).click();
@@ -89,6 +90,13 @@ async function votar(page: Page, titulo: string, opcao: string, conferirCriptogr
   await dialogo.getByRole('button', { name: 'Guardei meu código' }).click();
   await expect(cartao.getByTestId('motivo')).toHaveText('Você já votou.');
   return codigo;
+}
+
+/** A phone-sized picture (360×780) of the page, beside the run's files, to look at. */
+async function foto(page: Page, nome: string) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.screenshot({ path: path.join(PASTA, `${nome}.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 function verificar(arquivo: string) {
@@ -131,6 +139,7 @@ test('a poll with three guardians: ceremony in three browsers, encrypted votes, 
   await conferir(guardioes[0]!, async () => {
     await expect(guardioes[0]!.getByRole('button', { name: 'Gerar minha chave' })).toBeVisible();
   });
+  await foto(guardioes[0]!, 'guardiao-gerar-chave');
   await gerarChave(guardioes[0]!, arquivos[0]!, SENHA_CARLOS);
   await gerarChave(guardioes[1]!, arquivos[1]!);
   await gerarChave(guardioes[2]!, arquivos[2]!);
@@ -154,9 +163,11 @@ test('a poll with three guardians: ceremony in three browsers, encrypted votes, 
   for (const [i, g] of guardioes.entries()) {
     await esperarEtapa(g, 'Conferir as partes recebidas');
     await carregarArquivo(g, arquivos[i]!, i === 0 ? SENHA_CARLOS : undefined);
+    if (i === 2) await foto(g, 'guardiao-conferir-partes');
     await g.getByRole('button', { name: 'Conferir as partes recebidas' }).click();
   }
   for (const g of guardioes) await esperarEtapa(g, 'Cerimônia concluída');
+  await foto(guardioes[1]!, 'guardiao-cerimonia-concluida');
   await conferir(guardioes[1]!, async () => {
     await expect(guardioes[1]!.getByTestId('guardioes')).toContainText('Cerimônia concluída');
   });
@@ -167,6 +178,7 @@ test('a poll with three guardians: ceremony in three browsers, encrypted votes, 
   await conferir(ana, async () => {
     await expect(cartaoAna.getByRole('button', { name: 'Abrir' })).toBeVisible();
   });
+  await foto(ana, 'admin-cerimonia-concluida');
   await confirmarAcao(ana, titulo, 'Abrir');
   await expect(cartaoAna.getByTestId('comparecimento')).toContainText('Comparecimento: 0 de');
 
