@@ -255,7 +255,7 @@ export const reclamacaoSchema = z.object({
 export const manifestoSchema = z.object({
   votacaoId: z.string(),
   titulo: z.string(),
-  opcoes: z.array(z.string()),
+  opcoes: z.array(z.string()).readonly(),
   minimo: z.number().int(),
   maximo: z.number().int(),
   guardioes: z.number().int(),
