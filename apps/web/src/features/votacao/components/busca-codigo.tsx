@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatarCodigoConfirmacao, normalizarCodigoConfirmacao } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
+import { CampoTexto } from '@/components/campo-texto';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarRegistro } from '../api/baixar-registro';
 import { useBuscarCodigo } from '../api/buscar-codigo';
@@ -33,16 +33,14 @@ export function BuscaCodigo({ votacaoId }: { votacaoId: string }) {
         Conferir meu código
       </Typography>
       <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={enviar} noValidate aria-label="Conferir meu código">
-        <TextField
+        <CampoTexto
           id={idCampo}
           label="Código de confirmação"
-          size="small"
-          value={texto}
           onChange={(e) => setTexto(e.target.value)}
           error={invalido}
           helperText={invalido ? 'O código tem 64 caracteres (0–9 e a–f); espaços e hífens são ignorados.' : undefined}
-          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-          sx={{ flex: 1 }}
+          autoComplete="off"
+          inputProps={{ spellCheck: false }}
         />
         <Button type="submit" variant="outlined" disabled={busca.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
           Procurar

@@ -109,7 +109,7 @@ export function CarregarArquivoGuardiao({
         )}
       </Stack>
       {pedeSenha && arquivo && (
-        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} onSubmit={abrir} noValidate aria-label="Senha do arquivo">
+        <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }} onSubmit={abrir} noValidate aria-label="Abrir o arquivo protegido por senha">
           <TextField
             label="Senha do arquivo"
             type="password"

@@ -114,7 +114,7 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     });
     // Opened from the list: "criada como rascunho" is no longer true, so it goes.
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }, { timeout: 20_000 }));
     await waitFor(() => expect(api.chamadasDe(`POST /votacoes-admin/${votacao().id}/abertura`)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText(/Votação criada como rascunho/)).not.toBeInTheDocument());
   }, 120_000);
@@ -258,7 +258,7 @@ describe('/voting-admin: guardians and the key ceremony', () => {
     expect(within(cartao).getByTestId('progresso-guardioes')).toHaveTextContent('Guardiões (quórum 2 de 3)');
     api.definir('GET /votacoes-admin', { status: 200, data: { itens: [emCerimonia] } });
     await user.click(within(cartao).getByRole('button', { name: 'Iniciar cerimônia das chaves' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }, { timeout: 20_000 }));
     await waitFor(() => expect(api.chamadasDe(`POST /votacoes-admin/${ID}/cerimonia`)).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('progresso-guardioes')).toHaveTextContent('cerimônia das chaves em andamento'));
     expect(screen.getByTestId('progresso-guardioes')).toHaveTextContent('1. Ana Lima — Aguardando os outros guardiões');

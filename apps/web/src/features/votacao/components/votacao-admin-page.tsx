@@ -2,16 +2,11 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { ErrorState } from '@/components/error-state';
@@ -30,6 +25,8 @@ import { ResultadoVotacaoLista } from './resultado-votacao';
 import { ProgressoDosGuardioes } from './progresso-dos-guardioes';
 import { SituacaoVotacaoChip } from './situacao-chip';
 import { TarefasDeGuardiao } from './tarefas-de-guardiao';
+
+const ConfirmarAcaoDialog = lazy(() => import('./confirmar-acao-dialog').then((m) => ({ default: m.ConfirmarAcaoDialog })));
 
 const SEM_PERMISSAO = 'Você não tem permissão para administrar votações.';
 
@@ -148,31 +145,19 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
           <ResultadoVotacaoLista resultado={v.resultado} titulo={v.titulo} />
         </Box>
       )}
-      <Dialog open={acao !== null} onClose={() => !mutacao.isPending && setAcao(null)} aria-labelledby={`${idTitulo}-confirma`}>
-        {acao && (
-          <>
-            <DialogTitle id={`${idTitulo}-confirma`}>{TEXTO_ACAO[acao].pergunta}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {v.titulo}. {TEXTO_ACAO[acao].detalhe}
-              </DialogContentText>
-              {mutacao.isError && (
-                <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                  {mensagemDeErro(mutacao.error)}
-                </Alert>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAcao(null)} disabled={mutacao.isPending}>
-                Cancelar
-              </Button>
-              <Button variant="contained" onClick={confirmar} disabled={mutacao.isPending}>
-                Confirmar
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {acao && (
+        <Suspense fallback={null}>
+          <ConfirmarAcaoDialog
+            idTitulo={`${idTitulo}-confirma`}
+            pergunta={TEXTO_ACAO[acao].pergunta}
+            texto={`${v.titulo}. ${TEXTO_ACAO[acao].detalhe}`}
+            erro={mutacao.isError ? mensagemDeErro(mutacao.error) : null}
+            ocupado={mutacao.isPending}
+            aoCancelar={() => setAcao(null)}
+            aoConfirmar={confirmar}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

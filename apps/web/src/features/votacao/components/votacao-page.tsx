@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, type VotacaoMembro } from '@portal/contracts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
@@ -17,9 +17,11 @@ import { BuscaCodigo } from './busca-codigo';
 import { ResultadoVotacaoLista } from './resultado-votacao';
 import { SituacaoVotacaoChip } from './situacao-chip';
 import { TarefasDeGuardiao } from './tarefas-de-guardiao';
-import { VotoDialog } from './voto-dialog';
 import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
+
+// The vote dialog (and the choice controls it draws) loads when the member presses "Votar" (ADR 060).
+const VotoDialog = lazy(() => import('./voto-dialog').then((m) => ({ default: m.VotoDialog })));
 
 function CartaoVotacao({ v }: { v: VotacaoMembro }) {
   const [votando, setVotando] = useState(false);
@@ -72,7 +74,11 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
         </Typography>
       )}
       {/* Mounted while open, even after the list learns the vote (podeVotar false): the code must stay on screen. */}
-      {votando && <VotoDialog votacao={v} aberto aoFechar={() => setVotando(false)} />}
+      {votando && (
+        <Suspense fallback={null}>
+          <VotoDialog votacao={v} aberto aoFechar={() => setVotando(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

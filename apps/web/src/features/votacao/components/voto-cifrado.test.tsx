@@ -91,7 +91,7 @@ describe('/voting: the encrypted ballot', () => {
     const user = userEvent.setup();
     renderizarRota('/voting');
     await user.click(await screen.findByRole('button', { name: 'Votar' }, { timeout: 20_000 }));
-    const dialogo = screen.getByRole('dialog');
+    const dialogo = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     await user.click(within(dialogo).getByRole('radio', { name: 'Não' }));
     await user.click(within(dialogo).getByRole('button', { name: 'Continuar' }));
     expect(await within(dialogo).findByText(/Sua cédula foi cifrada neste navegador/)).toBeInTheDocument();
@@ -133,7 +133,7 @@ describe('/voting: the encrypted ballot', () => {
     const user = userEvent.setup();
     renderizarRota('/voting');
     await user.click(await screen.findByRole('button', { name: 'Votar' }, { timeout: 20_000 }));
-    const dialogo = screen.getByRole('dialog');
+    const dialogo = await screen.findByRole('dialog', {}, { timeout: 20_000 });
     await user.click(within(dialogo).getByRole('radio', { name: 'Sim' }));
     await user.click(within(dialogo).getByRole('button', { name: 'Continuar' }));
     await user.click(await within(dialogo).findByRole('button', { name: 'Confirmar voto' }));
