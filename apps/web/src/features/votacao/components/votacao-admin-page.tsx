@@ -112,7 +112,9 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="comparecimento">
         {v.comparecimento
           ? `Comparecimento: ${v.comparecimento.votantes} de ${contagem(v.comparecimento.eleitores, 'eleitor', 'eleitores')} (${v.comparecimento.eleitores === 0 ? 0 : Math.round((v.comparecimento.votantes / v.comparecimento.eleitores) * 100)}%)`
-          : 'Rascunho: a lista de eleitores é congelada ao abrir.'}
+          : v.situacao === 'rascunho'
+            ? 'Rascunho: a lista de eleitores é congelada ao abrir.'
+            : 'A lista de eleitores é congelada ao abrir.'}
       </Typography>
       <ProgressoDosGuardioes v={v} />
       {alterada && !editando && (
