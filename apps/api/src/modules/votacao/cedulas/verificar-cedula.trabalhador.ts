@@ -2,18 +2,8 @@
  * The worker thread of the ballot check (ADR 059): problemaDaCedula for one ballot per message, off the event loop.
  * Loaded by verificar-cedula.ts with tsx's loader; answers { id, problema } or { id, erro }.
  */
-import os from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { problemaDaCedula, type CedulaCifradaJson, type ContextoCedula } from '@portal/contracts/votacao-cripto';
-
-const { nice } = (workerData ?? {}) as { nice: number | null };
-if (nice !== null && nice !== undefined) {
-  try {
-    os.setPriority(nice); // this thread only, on Linux
-  } catch {
-    // best effort
-  }
-}
 
 parentPort?.on('message', (m: { id: number; ctx: ContextoCedula; cedula: CedulaCifradaJson }) => {
   try {

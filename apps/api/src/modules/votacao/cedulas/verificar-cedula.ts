@@ -6,12 +6,12 @@ import { problemaDaCedula, type CedulaCifradaJson, type ContextoCedula } from '@
 
 /**
  * The ballot's proofs cost ~22 ms of CPU (ADR 058): checked in a small pool of worker threads, one core fewer than
- * the machine has (at least one), so the event loop keeps answering while ballots are checked (ADR 059). Each
- * thread runs at nice 10 like the password pool's reserve (ADR 026, 031). If a thread cannot start or dies, the
- * ballot is checked inline: slower for everyone, never refused for that reason.
+ * the machine has (at least one), so the event loop keeps answering while ballots are checked (ADR 059). The threads
+ * run at the process's priority: at nice 10 (as the password pool's reserve, ADR 031) a loaded machine starved them
+ * to under one ballot a second (bench:votacao, ADR 059's measurements). If a thread cannot start or dies, the ballot
+ * is checked inline: slower for everyone, never refused for that reason.
  */
 const TAMANHO = Math.max(1, Math.min(4, os.availableParallelism() - 1));
-const NICE = process.platform === 'linux' ? 10 : null;
 
 interface Tarefa {
   id: number;
@@ -52,7 +52,7 @@ class PoolDeCedulas {
     let w: Worker;
     try {
       const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-      w = new Worker(new URL('./verificar-cedula.trabalhador.ts', import.meta.url), { execArgv: ['--import', tsx], workerData: { nice: NICE } });
+      w = new Worker(new URL('./verificar-cedula.trabalhador.ts', import.meta.url), { execArgv: ['--import', tsx] });
     } catch {
       this.quebrado = true;
       for (const t of this.fila.splice(0)) t.reject(new Error('sem trabalhador'));
