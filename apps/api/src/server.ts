@@ -90,7 +90,7 @@ async function main(): Promise<void> {
     limpezas.push(() => armazenamento.fechar());
 
     if (config.seedDemo && (await bancoVazio(database.db))) {
-      await semearDemo(database.db, armazenamento, segredoDosConvites(config));
+      await semearDemo(database.db, armazenamento, segredoDosConvites(config), config.dataDir);
       saida.info('Dados de demonstração criados.');
     }
 

@@ -39,7 +39,15 @@ describe('dataIso', () => {
 
 describe('date and date-time fields', () => {
   const sessao = { orgao: 'camara-1', modalidade: 'presencial', local: 'Sala' } as const;
-  const votacao = { titulo: 'Eleição', tipo: 'enquete', elegibilidade: 'regular_em_dia', opcoes: ['A', 'B'], fechaEm: '2026-12-01T10:00' } as const;
+  const votacao = {
+    titulo: 'Eleição',
+    tipo: 'enquete',
+    elegibilidade: 'regular_em_dia',
+    opcoes: ['A', 'B'],
+    fechaEm: '2026-12-01T10:00',
+    guardioes: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'],
+    quorum: 2,
+  } as const;
 
   it('an instant on an impossible day (which Date.parse rolls into the next month) or out of range is refused', () => {
     for (const inicio of ['2026-02-30T10:00:00-03:00', '2026-04-31T10:00:00-03:00', '2100-01-01T10:00:00-03:00']) {

@@ -112,7 +112,27 @@ const DEMO: PessoaDemo[] = [
     nascimento: '1978-11-02',
     senha: 'colaborador-demo-2026',
     permissoes: [],
-    papel: 'colaborador',
+    papel: 'colaborador, guardião das votações de demonstração',
+  },
+  {
+    cpf: '27458391600',
+    nome: 'Beatriz Nogueira',
+    email: 'beatriz.nogueira@demo.portal.local',
+    celular: '62999990006',
+    nascimento: '1989-04-12',
+    senha: 'colaboradora-demo-2026',
+    permissoes: [],
+    papel: 'colaboradora, guardiã das votações de demonstração',
+  },
+  {
+    cpf: '61829037404',
+    nome: 'Diego Martins',
+    email: 'diego.martins@demo.portal.local',
+    celular: '62999990007',
+    nascimento: '1991-09-03',
+    senha: 'colaborador-demo-2026',
+    permissoes: [],
+    papel: 'colaborador, guardião das votações de demonstração',
   },
   {
     cpf: '93541134780',
@@ -171,7 +191,7 @@ export async function bancoVazio(db: Db): Promise<boolean> {
  * requests' documents are real small PDFs stored in `armazenamento` like any upload; without a storage only
  * the requests that need no file are seeded, so every seeded request is one the engine could have produced.
  */
-export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoConvites?: string): Promise<void> {
+export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoConvites?: string, dataDir?: string): Promise<void> {
   const hashes = await Promise.all(DEMO.map((d) => hashSenha(d.senha)));
   await db.transaction(async (tx) => {
     const criados = new Map<string, { pessoaId: string; usuarioId: string }>();
@@ -235,7 +255,7 @@ export async function semearDemo(db: Db, armazenamento?: Armazenamento, segredoC
     // The poll's list of voters is frozen last, on the títulos as they stand (with this year's anuidades): frozen
     // before them, Paulo and Rafael counted as up to date, and the demo poll listed 3 voters where a poll with the
     // same rule opened a minute later lists 1.
-    await semearVotacao(tx);
+    await semearVotacao(tx, new Date(), dataDir);
   });
   await semearFestaJunina(db);
   await db.execute(sql`analyze`);

@@ -372,6 +372,8 @@ interface Alvos {
   votacao: string;
 }
 let alvos: Alvos;
+/** Real guardians for the poll the staff forms are sent to (ADR 059). */
+let guardioes: string[] = [];
 
 async function criar(url: string, corpo: unknown): Promise<Record<string, unknown>> {
   const res = await t.app.inject({ method: 'POST', url, payload: corpo as object, headers: { authorization: `Bearer ${token}` } });
@@ -398,8 +400,8 @@ function casoStaff(chave: string): Caso | null {
     'POST /wsapp/area-restrita/processos/:id/movimentos': () => com(`/wsapp/area-restrita/processos/${alvos.processo}/movimentos`, corpoMovimento()),
     'POST /wsapp/area-restrita/sessoes': () => com('/wsapp/area-restrita/sessoes', corpoSessao()),
     'PUT /wsapp/area-restrita/sessoes/:id': () => com(`/wsapp/area-restrita/sessoes/${alvos.sessao}`, corpoSessao()),
-    'POST /wsapp/votacoes-admin': () => com('/wsapp/votacoes-admin', corpoVotacao()),
-    'PUT /wsapp/votacoes-admin/:id': () => com(`/wsapp/votacoes-admin/${alvos.votacao}`, corpoVotacao()),
+    'POST /wsapp/votacoes-admin': () => com('/wsapp/votacoes-admin', corpoVotacao(guardioes)),
+    'PUT /wsapp/votacoes-admin/:id': () => com(`/wsapp/votacoes-admin/${alvos.votacao}`, corpoVotacao(guardioes)),
   };
   return corpos[chave]?.() ?? null;
 }
@@ -407,6 +409,7 @@ function casoStaff(chave: string): Caso | null {
 describe('bad text is refused, not stored: lone surrogates and bidi controls, member and staff', () => {
   beforeAll(async () => {
     await novaSessao();
+    guardioes = (await Promise.all([1, 2, 3].map(() => criarPessoa(t.db, { permissoes: ['CLI_PermissaoAreaRestrita'] })))).map((p) => p.usuarioId);
     const evento = await criar('/wsapp/festa-junina/staff/eventos', corpoEvento());
     const comLote = await criar(`/wsapp/festa-junina/staff/eventos/${evento.id as string}/lotes`, corpoLote());
     alvos = {
@@ -416,7 +419,7 @@ describe('bad text is refused, not stored: lone surrogates and bidi controls, me
       comissao: (await criar('/wsapp/area-restrita/comissoes', corpoComissao())).id as string,
       processo: (await criar('/wsapp/area-restrita/processos', corpoProcesso())).id as string,
       sessao: (await criar('/wsapp/area-restrita/sessoes', corpoSessao())).id as string,
-      votacao: (await criar('/wsapp/votacoes-admin', corpoVotacao())).id as string,
+      votacao: (await criar('/wsapp/votacoes-admin', corpoVotacao(guardioes))).id as string,
     };
   });
 

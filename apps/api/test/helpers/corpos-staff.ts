@@ -28,6 +28,17 @@ export const corpoReuniao = () => ({ inicio: `${depois(3)}T10:00:00-03:00`, loca
 export const corpoProcesso = () => ({ classe: 'recurso', assunto: 'Recurso de teste', orgao: 'camara-1', relatorCpf: null, fase: 'Instrução', sigiloso: false, autuadoEm: hojeSaoPaulo() });
 export const corpoMovimento = () => ({ tipo: 'despacho', texto: 'Intime-se a parte.', publico: true });
 export const corpoPrazo = () => ({ descricao: 'Prazo de defesa', inicio: hojeSaoPaulo(), dias: 15, diasUteis: true });
-export const corpoVotacao = () => ({ titulo: 'Enquete de teste', tipo: 'enquete', elegibilidade: 'regular_em_dia', abreEm: `${depois(1)}T10:00`, fechaEm: `${depois(2)}T10:00`, opcoes: ['Sim', 'Não'] });
+/** Guardians that pass the form's schema (3 distinct ids); a test that must create the poll passes real staff ids. */
+const GUARDIOES_FICTICIOS = ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2', '00000000-0000-4000-8000-0000000000a3'];
+export const corpoVotacao = (guardioes: string[] = GUARDIOES_FICTICIOS) => ({
+  titulo: 'Enquete de teste',
+  tipo: 'enquete',
+  elegibilidade: 'regular_em_dia',
+  abreEm: `${depois(1)}T10:00`,
+  fechaEm: `${depois(2)}T10:00`,
+  opcoes: ['Sim', 'Não'],
+  guardioes,
+  quorum: 2,
+});
 export const corpoSessao = () => ({ orgao: 'camara-1', inicio: `${depois(7)}T14:00:00-03:00`, modalidade: 'presencial', local: 'Sala do Conselho', link: '', observacoes: 'Sessão ordinária.' });
 export const corpoDependente = () => ({ nome: 'Filha de Teste', cpf: '', parentesco: 'filho', nascimento: '2015-01-01' });

@@ -100,6 +100,7 @@ export const paths = {
   comissoes: '/comissoes',
   voting: '/voting',
   votingAdmin: '/voting-admin',
+  votingGuardiao: '/voting/guardiao/:id',
   comissoesStaff: '/area-restrita/comissoes',
   comissaoStaff: '/area-restrita/comissoes/:id',
   comissoesImportar: '/area-restrita/comissoes/importar',
@@ -112,6 +113,7 @@ export const paths = {
   inscritosImportar: '/area-restrita/inscritos/importar',
 } as const;
 
+export const hrefVotingGuardiao = (id: string) => `/voting/guardiao/${encodeURIComponent(id)}`;
 export const hrefProcesso = (id: string) => `/processo/${encodeURIComponent(id)}`;
 export const hrefPeticionamento = (id: string) => `/peticionamento/${encodeURIComponent(id)}`;
 export const hrefSessaoStaff = (id: string) => `/area-restrita/sessoes/${encodeURIComponent(id)}`;

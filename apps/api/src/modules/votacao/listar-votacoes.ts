@@ -1,10 +1,12 @@
-import { formatarDataHoraVotacao, normalizarRecibo, type BuscaRecibo, type RecibosPublicados, type ResultadoVotacao, type VotacaoMembro, type VotacaoStaff } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import { votacaoEleitores, votacaoRecibos, votacaoVotantes, votacoes } from '../../db/schema/index.js';
+import { formatarDataHoraVotacao, normalizarCodigoConfirmacao, type BuscaCodigo, type ResultadoVotacao, type VotacaoMembro, type VotacaoStaff } from '@portal/contracts';
+import type { RegistroJson } from '@portal/contracts/votacao-cripto';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { votacaoCedulas, votacaoEleitores, votacaoVotantes, votacoes } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AmbienteVotacao, Quem } from './ambiente.js';
 import { motivoForaDaLista } from './elegibilidade.js';
-import { resultadoVisivel, situacaoDe, type LinhaVotacao } from './situacao.js';
+import { registroDe } from './apuracao.js';
+import type { LinhaVotacao } from './situacao.js';
 import { apurar, opcoesDe, votacaoPorId } from './votacao.repository.js';
 import { vistasBase, vistasStaff } from './vistas.js';
 
@@ -19,10 +21,10 @@ export async function listarVotacoesStaff(amb: AmbienteVotacao): Promise<Votacao
 /** The member: the elections past the draft, whether they may vote and why not. */
 export async function listarVotacoesMembro(amb: AmbienteVotacao, quem: Quem): Promise<VotacaoMembro[]> {
   const agora = amb.agora();
-  const linhas = await amb.db.select().from(votacoes).where(ne(votacoes.status, 'rascunho')).orderBy(desc(votacoes.abreEm)).limit(LIMITE);
+  const linhas = await amb.db.select().from(votacoes).where(notInArray(votacoes.status, ['rascunho', 'cerimonia'])).orderBy(desc(votacoes.abreEm)).limit(LIMITE);
   const ids = linhas.map((l) => l.id);
   const [bases, listado, votou] = await Promise.all([
-    vistasBase(amb.db, linhas, agora),
+    vistasBase(amb.db, linhas, agora, 'membro'),
     ids.length === 0
       ? []
       : amb.db.select({ id: votacaoEleitores.votacaoId }).from(votacaoEleitores).where(and(inArray(votacaoEleitores.votacaoId, ids), eq(votacaoEleitores.pessoaId, quem.pessoaId))),
@@ -52,34 +54,39 @@ async function motivoDoMembro(amb: AmbienteVotacao, v: LinhaVotacao, situacao: V
 
 async function votacaoVisivel(amb: AmbienteVotacao, id: string): Promise<LinhaVotacao> {
   const v = await votacaoPorId(amb.db, id);
-  if (v.status === 'rascunho') throw new AppError('NAO_ENCONTRADO', 'Votação não encontrada.');
+  if (v.status === 'rascunho' || v.status === 'cerimonia') throw new AppError('NAO_ENCONTRADO', 'Votação não encontrada.');
   return v;
 }
 
-/** The tally, only after the close. */
+async function publicada(amb: AmbienteVotacao, id: string): Promise<LinhaVotacao> {
+  const v = await votacaoVisivel(amb, id);
+  if (v.status !== 'publicada') throw new AppError('RESULTADO_INDISPONIVEL', 'O resultado e o registro público saem depois da apuração pelos guardiões e da publicação.');
+  return v;
+}
+
+/** The counts, only after publication. */
 export async function resultadoDaVotacao(amb: AmbienteVotacao, id: string): Promise<ResultadoVotacao> {
-  const v = await votacaoVisivel(amb, id);
-  if (!resultadoVisivel(situacaoDe(v, amb.agora()))) throw new AppError('RESULTADO_INDISPONIVEL', 'O resultado só é divulgado depois do encerramento da votação.');
+  const v = await publicada(amb, id);
   const opcoes = (await opcoesDe(amb.db, [id])).get(id) ?? [];
-  return apurar(amb.db, id, opcoes);
+  return apurar(amb.db, v, opcoes);
 }
 
-async function publicada(amb: AmbienteVotacao, id: string): Promise<void> {
-  const v = await votacaoVisivel(amb, id);
-  if (v.status !== 'publicada') throw new AppError('RESULTADO_INDISPONIVEL', 'A lista de recibos é publicada depois do encerramento da votação.');
+/** The public record (every ballot's ciphertexts, proofs and code; keys; tally; decryptions; counts). */
+export async function registroPublicado(amb: AmbienteVotacao, id: string): Promise<RegistroJson> {
+  const v = await publicada(amb, id);
+  if (v.legado) throw new AppError('RESULTADO_INDISPONIVEL', 'Esta votação é anterior à cédula cifrada: não tem registro público, só o resultado.');
+  return registroDe(amb, id, v);
 }
 
-/** The published receipt codes, in alphabetical order (no order of voting to read from them). */
-export async function recibosPublicados(amb: AmbienteVotacao, id: string): Promise<RecibosPublicados> {
+/** Whether a confirmation code is in the published record. */
+export async function buscarCodigo(amb: AmbienteVotacao, id: string, texto: string): Promise<BuscaCodigo> {
   await publicada(amb, id);
-  const linhas = await amb.db.select({ c: votacaoRecibos.codigo }).from(votacaoRecibos).where(eq(votacaoRecibos.votacaoId, id)).orderBy(asc(votacaoRecibos.codigo));
-  return { total: linhas.length, recibos: linhas.map((l) => l.c) };
-}
-
-export async function buscarRecibo(amb: AmbienteVotacao, id: string, texto: string): Promise<BuscaRecibo> {
-  const codigo = normalizarRecibo(texto);
-  if (!codigo) throw new AppError('CODIGO_INVALIDO', 'Recibo inválido: confira os 28 caracteres (letras e números).');
-  await publicada(amb, id);
-  const achado = await amb.db.select({ c: votacaoRecibos.codigo }).from(votacaoRecibos).where(and(eq(votacaoRecibos.votacaoId, id), eq(votacaoRecibos.codigo, codigo))).limit(1);
-  return { recibo: codigo, encontrado: achado.length > 0 };
+  const codigo = normalizarCodigoConfirmacao(texto);
+  if (!codigo) throw new AppError('CODIGO_INVALIDO', 'Código inválido: confira os 64 caracteres (0–9 e a–f).');
+  const achado = await amb.db
+    .select({ c: votacaoCedulas.codigo })
+    .from(votacaoCedulas)
+    .where(and(eq(votacaoCedulas.votacaoId, id), eq(votacaoCedulas.codigo, codigo)))
+    .limit(1);
+  return { codigo, encontrado: achado.length > 0 };
 }

@@ -5,7 +5,8 @@ export type LinhaVotacao = typeof votacoes.$inferSelect;
 
 /**
  * What an election is now: the stored status, with the clock. An open one is `agendada` before its opening
- * time and `encerrada` from its closing time on (no job needed: votes check the window in their transaction).
+ * time and `encerrada` from its closing time on (no job needed: votes check the window in their transaction;
+ * the first partial decryption stores the close).
  */
 export function situacaoDe(v: Pick<LinhaVotacao, 'status' | 'abreEm' | 'fechaEm'>, agora: Date): SituacaoVotacao {
   if (v.status !== 'aberta') return v.status;
@@ -14,4 +15,6 @@ export function situacaoDe(v: Pick<LinhaVotacao, 'status' | 'abreEm' | 'fechaEm'
   return 'aberta';
 }
 
-export const resultadoVisivel = (s: SituacaoVotacao) => s === 'encerrada' || s === 'publicada';
+/** Staff see the counts once the guardians decrypted them; members only after publication. */
+export const resultadoVisivelStaff = (s: SituacaoVotacao) => s === 'apurada' || s === 'publicada';
+export const resultadoVisivelMembro = (s: SituacaoVotacao) => s === 'publicada';

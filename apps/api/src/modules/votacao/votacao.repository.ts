@@ -1,6 +1,6 @@
 import type { ResultadoVotacao } from '@portal/contracts';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { comissoes, votacaoCedulas, votacaoEleitores, votacaoOpcoes, votacaoVotantes, votacoes } from '../../db/schema/index.js';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { comissoes, votacaoContagens, votacaoEleitores, votacaoOpcoes, votacaoVotantes, votacoes } from '../../db/schema/index.js';
 import type { Executor } from '../../db/transacao.js';
 import { naoEncontrado } from '../../lib/app-error.js';
 import type { LinhaVotacao } from './situacao.js';
@@ -55,16 +55,13 @@ export async function comparecimentoDe(ex: Executor, ids: string[]): Promise<Map
   return mapa;
 }
 
-/** The tally: a count of ballots per option (ballots carry nothing else). */
-export async function apurar(ex: Executor, votacaoId: string, opcoes: Opcao[]): Promise<ResultadoVotacao> {
-  const linhas = await ex
-    .select({ opcaoId: votacaoCedulas.opcaoId, n: count() })
-    .from(votacaoCedulas)
-    .where(eq(votacaoCedulas.votacaoId, votacaoId))
-    .groupBy(votacaoCedulas.opcaoId);
-  const por = new Map(linhas.map((l) => [l.opcaoId, Number(l.n)]));
+/** The counts (found by the guardians' quorum, or frozen from a legacy poll), per option in order. */
+export async function apurar(ex: Executor, v: Pick<LinhaVotacao, 'id' | 'legado' | 'cedulasEncadeadas'>, opcoes: Opcao[]): Promise<ResultadoVotacao> {
+  const linhas = await ex.select({ opcaoId: votacaoContagens.opcaoId, n: votacaoContagens.votos }).from(votacaoContagens).where(eq(votacaoContagens.votacaoId, v.id));
+  const por = new Map(linhas.map((l) => [l.opcaoId, l.n]));
   const itens = opcoes.map((o) => ({ id: o.id, texto: o.texto, votos: por.get(o.id) ?? 0 }));
-  return { opcoes: itens, totalCedulas: itens.reduce((s, o) => s + o.votos, 0) };
+  // A legacy ballot selected exactly one option; an encrypted poll counts its chain (blank or several selections).
+  return { opcoes: itens, totalCedulas: v.legado ? itens.reduce((s, o) => s + o.votos, 0) : v.cedulasEncadeadas };
 }
 
 export async function votacaoPorId(ex: Executor, id: string, travar?: 'update' | 'share'): Promise<LinhaVotacao> {
@@ -72,20 +69,6 @@ export async function votacaoPorId(ex: Executor, id: string, travar?: 'update' |
   const [v] = await (travar === 'update' ? q.for('update') : travar === 'share' ? q.for('share') : q);
   if (!v) throw naoEncontrado('Votação não encontrada.');
   return v;
-}
-
-/**
- * Ballots and receipts rewritten in random order in this transaction (at the close and at publication):
- * new tuples with a new xmin and a shuffled physical order, so neither ties a ballot to the voter record
- * written in the same transaction as it (ADR 023). The old tuples are dead and go at the next VACUUM.
- */
-export async function embaralharCedulas(tx: Executor, votacaoId: string): Promise<void> {
-  await tx.execute(sql`
-    with velhas as (delete from votacao_cedulas where votacao_id = ${votacaoId} returning opcao_id)
-    insert into votacao_cedulas (id, votacao_id, opcao_id) select gen_random_uuid(), ${votacaoId}, opcao_id from velhas order by random()`);
-  await tx.execute(sql`
-    with velhos as (delete from votacao_recibos where votacao_id = ${votacaoId} returning codigo)
-    insert into votacao_recibos (votacao_id, codigo) select ${votacaoId}, codigo from velhos order by random()`);
 }
 
 export const ehEleitor = async (ex: Executor, votacaoId: string, pessoaId: string) =>

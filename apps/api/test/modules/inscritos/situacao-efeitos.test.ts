@@ -8,6 +8,7 @@ import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { inserirTitulo } from '../../helpers/financeiro-membro.js';
 import { chamar, dadosValidos, somarDiasIso, tokenDe } from '../../helpers/requerimentos.js';
+import { cedulaDe, criarComCerimonia } from '../../helpers/votacao-cifrada.js';
 
 /**
  * The situação effects (ADR 042), each through the API, each after a change made by staff on the registry screen.
@@ -191,7 +192,7 @@ describe('CEL invitations', () => {
 
 describe('voting', () => {
   async function aberta() {
-    const c = await chamar(t, votacao, 'POST', '/wsapp/votacoes-admin', {
+    const c = await criarComCerimonia(t, votacao, {
       titulo: 'Enquete da situação',
       descricao: 'Qual a melhor opção?',
       tipo: 'enquete',
@@ -200,14 +201,13 @@ describe('voting', () => {
       fechaEm: new Date(Date.now() + 24 * HORA).toISOString(),
       opcoes: ['Sim', 'Não'],
     });
-    expect(c.statusCode, c.body).toBe(201);
-    const a = await chamar(t, votacao, 'POST', `/wsapp/votacoes-admin/${c.json().id}/abertura`);
+    const a = await chamar(t, votacao, 'POST', `/wsapp/votacoes-admin/${c.id}/abertura`);
     expect(a.statusCode, a.body).toBe(200);
-    return a.json() as { id: string; opcoes: { id: string }[] };
+    return a.json() as Parameters<typeof cedulaDe>[0] & { id: string };
   }
-  const votar = (p: PessoaCriada, v: { id: string; opcoes: { id: string }[] }) => chamar(t, p, 'POST', `/wsapp/votacoes/${v.id}/voto`, { opcaoId: v.opcoes[0]!.id });
+  const votar = (p: PessoaCriada, v: Parameters<typeof cedulaDe>[0] & { id: string }) => chamar(t, p, 'POST', `/wsapp/votacoes/${v.id}/voto`, { cedula: cedulaDe(v, [0]) });
 
-  it('suspenso and licenciado are not voters; impedido is (as regular)', async () => {
+  it('suspenso and licenciado are not voters; impedido is (as regular)', { timeout: 300_000 }, async () => {
     const suspenso = await advogado('suspenso');
     const licenciado = await advogado('licenciado');
     const impedido = await advogado('impedido');
@@ -220,7 +220,7 @@ describe('voting', () => {
     expect((await votar(impedido, v)).statusCode).toBe(201);
   });
 
-  it('a voter suspended after the list was frozen cannot vote, and is told why', async () => {
+  it('a voter suspended after the list was frozen cannot vote, and is told why', { timeout: 300_000 }, async () => {
     const p = await advogado();
     const v = await aberta();
     await mudar(p, 'suspenso');

@@ -5,6 +5,7 @@ import { comissaoMembros, comissoes, votacaoEleitores, votacoes } from '../../..
 import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { chamar } from '../../helpers/requerimentos.js';
+import { cedulaDe, criarComCerimonia, novosGuardioes } from '../../helpers/votacao-cifrada.js';
 
 /** Voting restricted to a commission's members (issue 14, ADR 023): the list is the members whose term covers the opening date. */
 let t: AppDeTeste;
@@ -40,13 +41,15 @@ const corpo = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+const corpoSemGuardioes = corpo;
 const totalVotacoes = async () => (await t.db.select({ n: count() }).from(votacoes))[0]!.n;
-const votar = (p: PessoaCriada, id: string, opcaoId: string) => chamar(t, p, 'POST', `/wsapp/votacoes/${id}/voto`, { opcaoId });
+type Aberta = { id: string; opcoes: { id: string }[]; cripto: { chaveConjunta: string; hashEstendido: string; minimo: number; maximo: number } | null };
+const votar = (p: PessoaCriada, v: Aberta, opcao: number) => chamar(t, p, 'POST', `/wsapp/votacoes/${v.id}/voto`, { cedula: cedulaDe(v, [opcao]) });
 type Item = { id: string; podeVotar: boolean; motivo: string | null; elegibilidade: string; comissao: { id: string; nome: string } | null };
 const itemDe = async (p: PessoaCriada, id: string) => ((await chamar(t, p, 'GET', '/wsapp/votacoes')).json().itens as Item[]).find((i) => i.id === id);
 
 describe('votação restrita aos membros de uma comissão', () => {
-  it('freezes exactly the members whose term covers the opening; an ended or future term and a non-member cannot vote and are told why', async () => {
+  it('freezes exactly the members whose term covers the opening; an ended or future term and a non-member cannot vote and are told why', { timeout: 300_000 }, async () => {
     const [vigente, semFim, encerrado, futuro, fora] = await Promise.all([advogado(), advogado(), advogado(), advogado(), advogado()]);
     const comissaoId = await comissao('Comissão da Jovem Advocacia', [
       { p: vigente, inicio: somarDias(HOJE, -30), fim: somarDias(HOJE, 30) },
@@ -54,12 +57,11 @@ describe('votação restrita aos membros de uma comissão', () => {
       { p: encerrado, inicio: somarDias(HOJE, -200), fim: somarDias(HOJE, -1) },
       { p: futuro, inicio: somarDias(HOJE, 1) },
     ]);
-    const c = await chamar(t, ana, 'POST', '/wsapp/votacoes-admin', corpo({ comissaoId }));
-    expect(c.statusCode).toBe(201);
-    expect(c.json()).toMatchObject({ elegibilidade: 'comissao', comissao: { id: comissaoId, nome: 'Comissão da Jovem Advocacia' } });
-    const a = await chamar(t, ana, 'POST', `/wsapp/votacoes-admin/${c.json().id}/abertura`);
+    const c = await criarComCerimonia(t, ana, corpo({ comissaoId }));
+    const a = await chamar(t, ana, 'POST', `/wsapp/votacoes-admin/${c.id}/abertura`);
     expect(a.statusCode).toBe(200);
-    const v = a.json() as { id: string; opcoes: { id: string }[]; comparecimento: { eleitores: number } };
+    expect(a.json()).toMatchObject({ elegibilidade: 'comissao', comissao: { id: comissaoId, nome: 'Comissão da Jovem Advocacia' } });
+    const v = a.json() as Aberta & { comparecimento: { eleitores: number } };
     expect(v.comparecimento).toEqual({ votantes: 0, eleitores: 2 });
     const lista = await t.db.select({ p: votacaoEleitores.pessoaId }).from(votacaoEleitores).where(eq(votacaoEleitores.votacaoId, v.id));
     expect(lista.map((l) => l.p).sort()).toEqual([vigente.pessoaId, semFim.pessoaId].sort());
@@ -71,30 +73,31 @@ describe('votação restrita aos membros de uma comissão', () => {
     expect(await itemDe(vigente, v.id)).toMatchObject({ podeVotar: true, motivo: null, comissao: { nome: 'Comissão da Jovem Advocacia' } });
     for (const p of [encerrado, futuro, fora]) {
       expect(await itemDe(p, v.id)).toMatchObject({ podeVotar: false, motivo });
-      const r = await votar(p, v.id, v.opcoes[0]!.id);
+      const r = await votar(p, v, 0);
       expect(r.statusCode).toBe(403);
       expect(r.json()).toMatchObject({ codigo: 'FORA_DA_LISTA_DE_VOTANTES', mensagem: motivo });
     }
-    expect((await votar(vigente, v.id, v.opcoes[0]!.id)).statusCode).toBe(201);
-    expect((await votar(semFim, v.id, v.opcoes[1]!.id)).statusCode).toBe(201);
+    expect((await votar(vigente, v, 0)).statusCode).toBe(201);
+    expect((await votar(semFim, v, 1)).statusCode).toBe(201);
     const staff = (await chamar(t, ana, 'GET', '/wsapp/votacoes-admin')).json().itens.find((i: { id: string }) => i.id === v.id);
     expect(staff.comparecimento).toEqual({ votantes: 2, eleitores: 2 });
   });
 
-  it('names the commission when it is not "Comissão …" and refuses to open with no member in office, changing nothing', async () => {
+  it('names the commission when it is not "Comissão …" and refuses to open with no member in office, changing nothing', { timeout: 300_000 }, async () => {
     const membro = await advogado();
     const comissaoId = await comissao('Jovem Advocacia', [{ p: membro, inicio: somarDias(HOJE, -400), fim: somarDias(HOJE, -5) }]);
-    const c = await chamar(t, ana, 'POST', '/wsapp/votacoes-admin', corpo({ comissaoId }));
-    expect(c.statusCode).toBe(201);
-    const r = await chamar(t, ana, 'POST', `/wsapp/votacoes-admin/${c.json().id}/abertura`);
+    const c = await criarComCerimonia(t, ana, corpo({ comissaoId }));
+    const r = await chamar(t, ana, 'POST', `/wsapp/votacoes-admin/${c.id}/abertura`);
     expect(r.statusCode).toBe(409);
     expect(r.json().mensagem).toBe('Nenhum membro da comissão Jovem Advocacia tem mandato vigente hoje: nomeie os membros antes de abrir a votação.');
-    const [linha] = await t.db.select({ status: votacoes.status }).from(votacoes).where(eq(votacoes.id, c.json().id));
-    expect(linha!.status).toBe('rascunho');
-    expect((await t.db.select({ n: count() }).from(votacaoEleitores).where(eq(votacaoEleitores.votacaoId, c.json().id)))[0]!.n).toBe(0);
+    const [linha] = await t.db.select({ status: votacoes.status }).from(votacoes).where(eq(votacoes.id, c.id));
+    expect(linha!.status).toBe('cerimonia');
+    expect((await t.db.select({ n: count() }).from(votacaoEleitores).where(eq(votacaoEleitores.votacaoId, c.id)))[0]!.n).toBe(0);
   });
 
-  it('refuses a missing, malformed or unknown commission, and a commission on a vote that is not by commission, creating nothing', async () => {
+  it('refuses a missing, malformed or unknown commission, and a commission on a vote that is not by commission, creating nothing', { timeout: 300_000 }, async () => {
+    const guardioes = (await novosGuardioes(t)).map((g) => g.usuarioId);
+    const corpo = (extra: Record<string, unknown> = {}) => corpoSemGuardioes({ guardioes, quorum: 2, ...extra });
     const comissaoId = await comissao(`Comissão Teste ${Math.random().toString(36).slice(2, 8)}`, []);
     const antes = await totalVotacoes();
     const casos: [Record<string, unknown>, number, string][] = [

@@ -20,8 +20,11 @@ const base = (id: string, titulo: string, eleitores: number): VotacaoMembro => (
     { id: 'a', texto: 'Sim' },
     { id: 'b', texto: 'Não' },
   ],
+  minimo: 1,
+  maximo: 1,
   comparecimento: { votantes: 0, eleitores },
   resultado: null,
+  cripto: null,
   podeVotar: false,
   motivo: 'Você não está na lista de eleitores desta votação.',
   jaVotou: false,
@@ -30,7 +33,23 @@ const UMA = base('9a8b7c6d-5e4f-4a3b-9c2d-1e0f1a2b3c41', 'Com um eleitor', 1);
 const TRES = base('9a8b7c6d-5e4f-4a3b-9c2d-1e0f1a2b3c43', 'Com três eleitores', 3);
 const staff = (v: VotacaoMembro): VotacaoStaff => {
   const { podeVotar: _p, motivo: _m, jaVotou: _j, ...resto } = v;
-  return { ...resto, editavel: false, podeAbrir: false, podeEncerrar: true, podePublicar: false, abertaEm: v.abreEm, encerradaEm: null, publicadaEm: null };
+  return {
+    ...resto,
+    editavel: false,
+    quorum: 2,
+    guardioes: [],
+    cerimoniaConcluida: true,
+    reclamacao: null,
+    decifracoes: 0,
+    podeIniciarCerimonia: false,
+    podeReiniciarCerimonia: false,
+    podeAbrir: false,
+    podeEncerrar: true,
+    podePublicar: false,
+    abertaEm: v.abreEm,
+    encerradaEm: null,
+    publicadaEm: null,
+  };
 };
 
 describe('comparecimento: singular and plural', () => {

@@ -7,6 +7,8 @@ import { ana, logarComo } from '@/test/fixtures';
 import { renderizarRota } from '@/test/render-app';
 
 const ID_COMISSAO = '3f0c6c1e-1b2a-4c3d-8e9f-0a1b2c3d4e5f';
+const GUARDIOES = ['Ana Lima', 'Bruno Dias', 'Célia Moura', 'Davi Reis'].map((nome, i) => ({ id: `0000000${i}-1b2a-4c3d-8e9f-0a1b2c3d4e5f`, nome }));
+const ELEGIVEIS = { 'GET /votacoes-admin/guardioes-elegiveis': { status: 200, data: { itens: GUARDIOES } } };
 const comissoes = (lista: { id: string; nome: string; membros: number }[]) => ({
   comissoes: lista.map((c) => ({ id: c.id, nome: c.nome, tipo: 'permanente', finalidade: '', membros: Array.from({ length: c.membros }, (_, i) => ({ nome: `Membro ${i}`, papel: 'membro' })) })),
   minhas: [],
@@ -27,9 +29,19 @@ function votacao(extra: Partial<VotacaoStaff> = {}): VotacaoStaff {
       { id: 'a', texto: 'Sim' },
       { id: 'b', texto: 'Não' },
     ],
+    minimo: 1,
+    maximo: 1,
     comparecimento: null,
     resultado: null,
+    cripto: null,
     editavel: true,
+    quorum: 2,
+    guardioes: GUARDIOES.slice(0, 3).map((g, i) => ({ usuarioId: g.id, indice: i + 1, nome: g.nome, etapa: 'publicar-chave' as const })),
+    cerimoniaConcluida: false,
+    reclamacao: null,
+    decifracoes: 0,
+    podeIniciarCerimonia: true,
+    podeReiniciarCerimonia: false,
     podeAbrir: true,
     podeEncerrar: false,
     podePublicar: false,
@@ -41,9 +53,10 @@ function votacao(extra: Partial<VotacaoStaff> = {}): VotacaoStaff {
 }
 
 async function preencher(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByRole('textbox', { name: 'Título' }), 'Plano');
+  await user.type(await screen.findByRole('textbox', { name: 'Título' }, { timeout: 20_000 }), 'Plano');
   await user.type(screen.getByRole('textbox', { name: 'Opção 1' }), 'Sim');
   await user.type(screen.getByRole('textbox', { name: 'Opção 2' }), 'Não');
+  for (const g of GUARDIOES.slice(1)) await user.click(await screen.findByRole('checkbox', { name: g.nome }));
 }
 
 async function escolherComissaoComoQuemVota(user: ReturnType<typeof userEvent.setup>) {
@@ -57,6 +70,7 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     logarComo(ana);
     let liberar: (r: RespostaFake) => void = () => {};
     const api = instalarApiFake({
+      ...ELEGIVEIS,
       'GET /votacoes-admin': { status: 200, data: { itens: [votacao()] } },
       'GET /comissoes': () => new Promise<RespostaFake>((r) => (liberar = r)),
       'POST /votacoes-admin': { status: 201, data: votacao() },
@@ -64,7 +78,7 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     });
     const user = userEvent.setup();
     renderizarRota('/voting-admin');
-    expect(await screen.findByTestId('elegibilidade')).toHaveTextContent('Quem vota: Membros da Comissão de Direitos Humanos com mandato vigente na abertura');
+    expect(await screen.findByTestId('elegibilidade', {}, { timeout: 20_000 })).toHaveTextContent('Quem vota: Membros da Comissão de Direitos Humanos com mandato vigente na abertura');
     await preencher(user);
     expect(screen.queryByRole('combobox', { name: /^Comissão/ })).not.toBeInTheDocument();
     await escolherComissaoComoQuemVota(user);
@@ -90,17 +104,25 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     expect(picker).toHaveTextContent('Comissão de Direitos Humanos');
     await user.click(screen.getByRole('button', { name: 'Criar votação' }));
     expect(await screen.findByText(/Votação criada como rascunho/)).toBeInTheDocument();
-    expect(api.chamadasDe('POST /votacoes-admin')[0]?.corpo).toMatchObject({ elegibilidade: 'comissao', comissaoId: ID_COMISSAO, opcoes: ['Sim', 'Não'] });
+    expect(api.chamadasDe('POST /votacoes-admin')[0]?.corpo).toMatchObject({
+      elegibilidade: 'comissao',
+      comissaoId: ID_COMISSAO,
+      opcoes: ['Sim', 'Não'],
+      // In the order they were ticked: guardians 1, 2, 3.
+      guardioes: GUARDIOES.slice(1).map((g) => g.id),
+      quorum: 2,
+    });
     // Opened from the list: "criada como rascunho" is no longer true, so it goes.
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }, { timeout: 20_000 }));
     await waitFor(() => expect(api.chamadasDe(`POST /votacoes-admin/${votacao().id}/abertura`)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByText(/Votação criada como rascunho/)).not.toBeInTheDocument());
-  }, 60_000);
+  }, 120_000);
 
   it('shows the server message beside the picker when no commission is chosen, and sends no commission for the other kind', async () => {
     logarComo(ana);
     const api = instalarApiFake({
+      ...ELEGIVEIS,
       'GET /votacoes-admin': { status: 200, data: { itens: [] } },
       'GET /comissoes': { status: 200, data: comissoes([{ id: ID_COMISSAO, nome: 'Comissão de Direitos Humanos', membros: 3 }]) },
       'POST /votacoes-admin': (req) =>
@@ -123,24 +145,25 @@ describe('/voting-admin: votação restrita aos membros de uma comissão', () =>
     await user.click(screen.getByRole('button', { name: 'Criar votação' }));
     expect(await screen.findByText(/Votação criada como rascunho/)).toBeInTheDocument();
     expect(api.chamadasDe('POST /votacoes-admin')[1]?.corpo).toMatchObject({ elegibilidade: 'regular_em_dia', comissaoId: null });
-  }, 60_000);
+  }, 120_000);
 
   it('says when no commission exists, and offers a retry when the commissions fail to load', async () => {
     logarComo(ana);
     const api = instalarApiFake({
+      ...ELEGIVEIS,
       'GET /votacoes-admin': { status: 200, data: { itens: [] } },
       'GET /comissoes': { redeFalhou: true },
     });
     const user = userEvent.setup();
     renderizarRota('/voting-admin');
-    await screen.findByRole('textbox', { name: 'Título' });
+    await screen.findByRole('textbox', { name: 'Título' }, { timeout: 20_000 });
     await escolherComissaoComoQuemVota(user);
     expect(await screen.findByText(/Não foi possível carregar as comissões/)).toBeInTheDocument();
     api.definir('GET /comissoes', { status: 200, data: comissoes([]) });
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText(/Nenhuma comissão cadastrada/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /^Comissão/ })).not.toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('/voting-admin: alterar um rascunho', () => {
@@ -149,6 +172,7 @@ describe('/voting-admin: alterar um rascunho', () => {
   it('opens the draft filled, sends the change with what it held, says so and gives the focus back', async () => {
     logarComo(ana);
     const api = instalarApiFake({
+      ...ELEGIVEIS,
       'GET /votacoes-admin': { status: 200, data: { itens: [votacao(), votacao({ id: 'aberta', titulo: 'Já aberta', situacao: 'aberta', editavel: false, podeAbrir: false, podeEncerrar: true })] } },
       'GET /comissoes': { status: 200, data: comissoes([{ id: ID_COMISSAO, nome: 'Comissão de Direitos Humanos', membros: 3 }]) },
       [`PUT /votacoes-admin/${ID}`]: (req) => ({ status: 200, data: votacao({ titulo: (req.corpo as { titulo: string }).titulo }) }),
@@ -156,7 +180,7 @@ describe('/voting-admin: alterar um rascunho', () => {
     const user = userEvent.setup();
     renderizarRota('/voting-admin');
     // Only the draft can be changed.
-    const editar = await screen.findByRole('button', { name: 'Editar o rascunho Plano de trabalho' });
+    const editar = await screen.findByRole('button', { name: 'Editar o rascunho Plano de trabalho' }, { timeout: 20_000 });
     expect(screen.queryByRole('button', { name: /Editar o rascunho Já aberta/ })).not.toBeInTheDocument();
     await user.click(editar);
     const form = screen.getByRole('form', { name: 'Alterar o rascunho Plano de trabalho' });
@@ -181,6 +205,8 @@ describe('/voting-admin: alterar um rascunho', () => {
       abreEm: '2026-11-26T09:00',
       fechaEm: '2026-11-27T09:00',
       opcoes: ['Sim', 'Não'],
+      guardioes: GUARDIOES.slice(0, 3).map((g) => g.id),
+      quorum: 2,
     });
     expect(api.chamadasDe('POST /votacoes-admin')).toHaveLength(0);
     expect(screen.queryByRole('form', { name: /Alterar o rascunho/ })).not.toBeInTheDocument();
@@ -190,12 +216,13 @@ describe('/voting-admin: alterar um rascunho', () => {
   it('keeps the form with the server message when the draft was opened meanwhile; Cancelar sends nothing', async () => {
     logarComo(ana);
     const api = instalarApiFake({
+      ...ELEGIVEIS,
       'GET /votacoes-admin': { status: 200, data: { itens: [votacao({ elegibilidade: 'regular_em_dia', comissao: null })] } },
       [`PUT /votacoes-admin/${ID}`]: { status: 409, data: { mensagem: 'Esta votação já foi aberta e não pode mais ser alterada.', codigo: 'NAO_EDITAVEL' } },
     });
     const user = userEvent.setup();
     renderizarRota('/voting-admin');
-    await user.click(await screen.findByRole('button', { name: 'Editar o rascunho Plano de trabalho' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar o rascunho Plano de trabalho' }, { timeout: 20_000 }));
     const form = screen.getByRole('form', { name: 'Alterar o rascunho Plano de trabalho' });
     await user.click(within(form).getByRole('button', { name: 'Salvar alterações' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Esta votação já foi aberta e não pode mais ser alterada.');
@@ -203,5 +230,48 @@ describe('/voting-admin: alterar um rascunho', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('form', { name: /Alterar o rascunho/ })).not.toBeInTheDocument();
     expect(api.chamadasDe(`PUT /votacoes-admin/${ID}`)).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('/voting-admin: guardians and the key ceremony', () => {
+  const ID = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f1a2b3c4d';
+
+  it('starts the ceremony, shows each guardian step, opens only once complete', async () => {
+    logarComo(ana);
+    const emCerimonia = votacao({
+      situacao: 'cerimonia',
+      editavel: false,
+      podeIniciarCerimonia: false,
+      podeReiniciarCerimonia: true,
+      podeAbrir: false,
+      guardioes: GUARDIOES.slice(0, 3).map((g, i) => ({ usuarioId: g.id, indice: i + 1, nome: g.nome, etapa: i === 0 ? ('aguardar' as const) : ('publicar-chave' as const) })),
+    });
+    const api = instalarApiFake({
+      ...ELEGIVEIS,
+      'GET /votacoes-admin': { status: 200, data: { itens: [votacao({ podeAbrir: false })] } },
+      [`POST /votacoes-admin/${ID}/cerimonia`]: { status: 200, data: emCerimonia },
+    });
+    const user = userEvent.setup();
+    renderizarRota('/voting-admin');
+    const cartao = await screen.findByTestId('votacao-admin', {}, { timeout: 20_000 });
+    expect(within(cartao).queryByRole('button', { name: 'Abrir' })).not.toBeInTheDocument();
+    expect(within(cartao).getByTestId('progresso-guardioes')).toHaveTextContent('Guardiões (quórum 2 de 3)');
+    api.definir('GET /votacoes-admin', { status: 200, data: { itens: [emCerimonia] } });
+    await user.click(within(cartao).getByRole('button', { name: 'Iniciar cerimônia das chaves' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }, { timeout: 20_000 }));
+    await waitFor(() => expect(api.chamadasDe(`POST /votacoes-admin/${ID}/cerimonia`)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('progresso-guardioes')).toHaveTextContent('cerimônia das chaves em andamento'));
+    expect(screen.getByTestId('progresso-guardioes')).toHaveTextContent('1. Ana Lima — Aguardando os outros guardiões');
+    expect(screen.getByTestId('progresso-guardioes')).toHaveTextContent('2. Bruno Dias — Gerar e publicar a chave');
+    expect(screen.getByRole('button', { name: 'Reiniciar cerimônia' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Abrir' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('after the close, says how many guardians decrypted', async () => {
+    logarComo(ana);
+    const encerrada = votacao({ situacao: 'encerrada', editavel: false, podeIniciarCerimonia: false, podeAbrir: false, cerimoniaConcluida: true, decifracoes: 1, comparecimento: { votantes: 2, eleitores: 3 } });
+    instalarApiFake({ ...ELEGIVEIS, 'GET /votacoes-admin': { status: 200, data: { itens: [encerrada] } } });
+    renderizarRota('/voting-admin');
+    expect(await screen.findByTestId('progresso-apuracao', {}, { timeout: 20_000 })).toHaveTextContent('1 de 2 guardiões decifraram a apuração (aguardando).');
   }, 60_000);
 });

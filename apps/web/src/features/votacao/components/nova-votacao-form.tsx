@@ -3,7 +3,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,11 +16,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ELEGIBILIDADES_VOTACAO, ROTULO_ELEGIBILIDADE, type ElegibilidadeVotacao, type TipoVotacao, type VotacaoStaff } from '@portal/contracts';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { useComissoesParaVotacao } from '../api/comissoes';
+import { useGuardioesElegiveis } from '../api/guardioes-elegiveis';
 import { useCriarVotacao } from '../api/criar-votacao';
 import { useEditarVotacao } from '../api/editar-votacao';
 
@@ -69,6 +73,73 @@ function EscolhaDaComissao({ valor, aoEscolher, erro }: { valor: string; aoEscol
   );
 }
 
+/**
+ * The poll's guardians (at least three, from the staff the API lists) and the quorum that decrypts the tally. The
+ * order of the ticks is the guardians' order (índice 1, 2, …) in the ceremony.
+ */
+function EscolhaDosGuardioes({
+  valor,
+  aoMudar,
+  quorum,
+  aoMudarQuorum,
+  erro,
+  erroQuorum,
+}: {
+  valor: string[];
+  aoMudar: (ids: string[]) => void;
+  quorum: string;
+  aoMudarQuorum: (q: string) => void;
+  erro?: string;
+  erroQuorum?: string;
+}) {
+  const consulta = useGuardioesElegiveis();
+  const idAjuda = `${useId()}-guardioes`;
+  let lista: ReactNode;
+  if (consulta.isError) {
+    lista = <ErrorState mensagem={`Não foi possível carregar os guardiões possíveis. ${mensagemDeErro(consulta.error)}`} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
+  } else if (consulta.isPending) {
+    lista = <Typography variant="body2">Carregando a equipe…</Typography>;
+  } else if (consulta.data.length < 3) {
+    lista = (
+      <Alert severity="info" role="status">
+        É preciso ao menos três pessoas da equipe com acesso ao portal para serem guardiões.
+      </Alert>
+    );
+  } else {
+    lista = (
+      <FormGroup sx={{ maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}>
+        {consulta.data.map((g) => (
+          <FormControlLabel
+            key={g.id}
+            control={<Checkbox checked={valor.includes(g.id)} onChange={(e) => aoMudar(e.target.checked ? [...valor, g.id] : valor.filter((x) => x !== g.id))} />}
+            label={valor.includes(g.id) ? `${g.nome} (guardião(ã) ${valor.indexOf(g.id) + 1})` : g.nome}
+          />
+        ))}
+      </FormGroup>
+    );
+  }
+  return (
+    <FormControl component="fieldset" error={!!erro} aria-describedby={idAjuda}>
+      <FormLabel component="legend">Guardiões (ao menos três)</FormLabel>
+      <FormHelperText id={idAjuda} sx={{ mx: 0, mb: 1 }}>
+        {erro ??
+          'Cada guardião(ã) gera sua chave no próprio navegador e guarda um arquivo secreto; depois do encerramento, o quórum deles decifra a apuração. Nenhum deles sozinho pode ler um voto.'}
+      </FormHelperText>
+      {lista}
+      <TextField
+        label="Quórum"
+        type="number"
+        value={quorum}
+        onChange={(e) => aoMudarQuorum(e.target.value)}
+        error={!!erroQuorum}
+        helperText={erroQuorum ?? `Quantos guardiões bastam para decifrar a apuração (de 2 a ${Math.max(2, valor.length)}).`}
+        slotProps={{ htmlInput: { min: 2, max: Math.max(2, valor.length), inputMode: 'numeric' } }}
+        sx={{ mt: 2, maxWidth: 320 }}
+      />
+    </FormControl>
+  );
+}
+
 /** YYYY-MM-DDTHH:mm in São Paulo time (UTC−3), for a datetime-local field. */
 function localSp(d: Date): string {
   return new Date(d.getTime() - 3 * 60 * 60 * 1000).toISOString().slice(0, 16);
@@ -88,13 +159,15 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
   const [abreEm, setAbreEm] = useState(localSp(inicial ? new Date(inicial.abreEm) : agora));
   const [fechaEm, setFechaEm] = useState(localSp(inicial ? new Date(inicial.fechaEm) : new Date(agora.getTime() + 7 * 24 * 60 * 60 * 1000)));
   const [opcoes, setOpcoes] = useState(inicial ? inicial.opcoes.map((o) => o.texto) : ['', '']);
+  const [guardioes, setGuardioes] = useState<string[]>(inicial ? [...inicial.guardioes].sort((a, b) => a.indice - b.indice).map((g) => g.usuarioId) : []);
+  const [quorum, setQuorum] = useState(String(inicial?.quorum ?? 2));
   const criarVotacao = useCriarVotacao();
   const editarVotacao = useEditarVotacao();
   // The mutation this form sends: the draft's change, or a new vote.
   const envio = inicial ? editarVotacao : criarVotacao;
   const campos = envio.isError ? camposDoErro(envio.error) : {};
   // Field messages show beside their fields; the alert names the rest (e.g. "ao menos duas opções"), never a field's code name.
-  const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
+  const aoLado = new Set(['titulo', 'descricao', 'elegibilidade', 'abreEm', 'fechaEm', 'guardioes', 'quorum', ...opcoes.map((_, i) => `opcoes.${i}`), ...(elegibilidade === 'comissao' ? ['comissaoId'] : [])]);
   const erroGeral = resumoDoErro(envio.error, aoLado);
 
   const enviar = (e: FormEvent) => {
@@ -108,6 +181,8 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
       abreEm,
       fechaEm,
       opcoes: opcoes.map((o) => o.trim()).filter((o) => o !== ''),
+      guardioes,
+      quorum: Number(quorum),
     };
     if (inicial) {
       editarVotacao.mutate({ id: inicial.id, corpo }, { onSuccess: aoConcluir });
@@ -118,6 +193,8 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
         setTitulo('');
         setDescricao('');
         setOpcoes(['', '']);
+        setGuardioes([]);
+        setQuorum('2');
         aoConcluir();
       },
     });
@@ -197,6 +274,7 @@ export function NovaVotacaoForm({ inicial, aoConcluir, aoCancelar }: { inicial?:
           Adicionar opção
         </Button>
       </FormControl>
+      <EscolhaDosGuardioes valor={guardioes} aoMudar={setGuardioes} quorum={quorum} aoMudarQuorum={setQuorum} erro={campos.guardioes} erroQuorum={campos.quorum} />
       {envio.isError && (
         <Alert severity="error" role="alert">
           {erroGeral}

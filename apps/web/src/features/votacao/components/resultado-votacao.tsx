@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ResultadoVotacao } from '@portal/contracts';
@@ -25,7 +24,10 @@ export function ResultadoVotacaoLista({ resultado, titulo }: { resultado: Result
                   {o.votos} ({pct.toLocaleString('pt-BR')}%)
                 </Typography>
               </Box>
-              <LinearProgress variant="determinate" value={pct} aria-label={`${o.texto}: ${pct.toLocaleString('pt-BR')}%`} />
+              {/* A drawn bar, not a progressbar: the share is in the text beside the option (and a progressbar reads as loading). */}
+              <Box aria-hidden="true" sx={{ height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}>
+                <Box sx={{ height: '100%', width: `${pct}%`, bgcolor: 'primary.main' }} />
+              </Box>
             </li>
           );
         })}

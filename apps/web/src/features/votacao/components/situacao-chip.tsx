@@ -3,9 +3,11 @@ import { ROTULO_SITUACAO_VOTACAO, type SituacaoVotacao } from '@portal/contracts
 
 const COR: Record<SituacaoVotacao, 'default' | 'success' | 'info' | 'warning'> = {
   rascunho: 'default',
+  cerimonia: 'info',
   agendada: 'info',
   aberta: 'success',
   encerrada: 'warning',
+  apurada: 'warning',
   publicada: 'default',
 };
 

@@ -2,16 +2,11 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, temAlgumaPermissao, type VotacaoStaff } from '@portal/contracts';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { PaginaStaff } from '@/components/pagina-staff';
 import { ErrorState } from '@/components/error-state';
@@ -20,20 +15,40 @@ import { mensagemDeErro, statusDoErro } from '@/lib/api-client';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
 import { contagem } from '@/lib/plural';
 import { useAbrirVotacao } from '../api/abrir-votacao';
+import { useIniciarCerimonia } from '../api/iniciar-cerimonia';
+import { useReiniciarCerimonia } from '../api/reiniciar-cerimonia';
 import { useEncerrarVotacao } from '../api/encerrar-votacao';
 import { usePublicarVotacao } from '../api/publicar-votacao';
 import { useVotacoesAdmin } from '../api/votacoes-admin';
 import { NovaVotacaoForm } from './nova-votacao-form';
 import { ResultadoVotacaoLista } from './resultado-votacao';
+import { ProgressoDosGuardioes } from './progresso-dos-guardioes';
 import { SituacaoVotacaoChip } from './situacao-chip';
+import { TarefasDeGuardiao } from './tarefas-de-guardiao';
+
+const ConfirmarAcaoDialog = lazy(() => import('./confirmar-acao-dialog').then((m) => ({ default: m.ConfirmarAcaoDialog })));
 
 const SEM_PERMISSAO = 'Você não tem permissão para administrar votações.';
 
-type Acao = 'abrir' | 'encerrar' | 'publicar';
+type Acao = 'iniciar' | 'reiniciar' | 'abrir' | 'encerrar' | 'publicar';
 const TEXTO_ACAO: Record<Acao, { botao: string; pergunta: string; detalhe: string }> = {
+  iniciar: {
+    botao: 'Iniciar cerimônia das chaves',
+    pergunta: 'Iniciar a cerimônia das chaves?',
+    detalhe: 'O rascunho fica congelado. Cada guardião(ã) gera sua chave na página de guardião(ã); a votação só pode ser aberta quando todos concluírem.',
+  },
+  reiniciar: {
+    botao: 'Reiniciar cerimônia',
+    pergunta: 'Reiniciar a cerimônia das chaves?',
+    detalhe: 'As chaves e partes publicadas são descartadas e cada guardião(ã) gera uma chave nova (os arquivos anteriores deixam de valer).',
+  },
   abrir: { botao: 'Abrir', pergunta: 'Abrir a votação?', detalhe: 'A lista de eleitores é congelada agora e a votação não poderá mais ser alterada.' },
   encerrar: { botao: 'Encerrar', pergunta: 'Encerrar a votação agora?', detalhe: 'Nenhum voto será recebido depois do encerramento. O resultado fica visível.' },
-  publicar: { botao: 'Publicar resultado', pergunta: 'Publicar o resultado?', detalhe: 'A apuração e a lista de recibos ficam visíveis a todos os membros.' },
+  publicar: {
+    botao: 'Publicar resultado',
+    pergunta: 'Publicar o resultado?',
+    detalhe: 'A apuração e o registro público (cédulas cifradas, provas e códigos) ficam visíveis a todos os membros.',
+  },
 };
 
 function SemPermissao() {
@@ -56,10 +71,12 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
     // Back to the button that opened the form, once it is on the page again.
     requestAnimationFrame(() => botaoEditar.current?.focus());
   };
+  const iniciar = useIniciarCerimonia();
+  const reiniciar = useReiniciarCerimonia();
   const abrir = useAbrirVotacao();
   const encerrar = useEncerrarVotacao();
   const publicar = usePublicarVotacao();
-  const mutacao = acao === 'abrir' ? abrir : acao === 'encerrar' ? encerrar : publicar;
+  const mutacao = { iniciar, reiniciar, abrir, encerrar, publicar }[acao ?? 'publicar'];
   const confirmar = () => {
     if (!acao) return;
     mutacao.mutate(v.id, {
@@ -70,7 +87,11 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
     });
   };
   const idTitulo = `admin-votacao-${v.id}`;
-  const botoes: Acao[] = [...(v.podeAbrir ? (['abrir'] as const) : []), ...(v.podeEncerrar ? (['encerrar'] as const) : []), ...(v.podePublicar ? (['publicar'] as const) : [])];
+  const botoes: Acao[] = [
+    ...(v.podeIniciarCerimonia ? (['iniciar'] as const) : []),
+    ...(v.podeReiniciarCerimonia ? (['reiniciar'] as const) : []),
+    ...(v.podeAbrir ? (['abrir'] as const) : []), ...(v.podeEncerrar ? (['encerrar'] as const) : []), ...(v.podePublicar ? (['publicar'] as const) : []),
+  ];
   return (
     <Paper component="article" variant="outlined" aria-labelledby={idTitulo} sx={{ p: { xs: 2, sm: 3 } }} data-testid="votacao-admin">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
@@ -91,8 +112,11 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="comparecimento">
         {v.comparecimento
           ? `Comparecimento: ${v.comparecimento.votantes} de ${contagem(v.comparecimento.eleitores, 'eleitor', 'eleitores')} (${v.comparecimento.eleitores === 0 ? 0 : Math.round((v.comparecimento.votantes / v.comparecimento.eleitores) * 100)}%)`
-          : 'Rascunho: a lista de eleitores é congelada ao abrir.'}
+          : v.situacao === 'rascunho'
+            ? 'Rascunho: a lista de eleitores é congelada ao abrir.'
+            : 'A lista de eleitores é congelada ao abrir.'}
       </Typography>
+      <ProgressoDosGuardioes v={v} />
       {alterada && !editando && (
         <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setAlterada(false)}>
           Rascunho alterado.
@@ -111,7 +135,7 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
               </Button>
             )}
             {botoes.map((a) => (
-              <Button key={a} variant={a === 'encerrar' ? 'outlined' : 'contained'} onClick={() => setAcao(a)}>
+              <Button key={a} variant={a === 'encerrar' || a === 'reiniciar' ? 'outlined' : 'contained'} onClick={() => setAcao(a)}>
                 {TEXTO_ACAO[a].botao}
               </Button>
             ))}
@@ -123,31 +147,19 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
           <ResultadoVotacaoLista resultado={v.resultado} titulo={v.titulo} />
         </Box>
       )}
-      <Dialog open={acao !== null} onClose={() => !mutacao.isPending && setAcao(null)} aria-labelledby={`${idTitulo}-confirma`}>
-        {acao && (
-          <>
-            <DialogTitle id={`${idTitulo}-confirma`}>{TEXTO_ACAO[acao].pergunta}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>
-                {v.titulo}. {TEXTO_ACAO[acao].detalhe}
-              </DialogContentText>
-              {mutacao.isError && (
-                <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                  {mensagemDeErro(mutacao.error)}
-                </Alert>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAcao(null)} disabled={mutacao.isPending}>
-                Cancelar
-              </Button>
-              <Button variant="contained" onClick={confirmar} disabled={mutacao.isPending}>
-                Confirmar
-              </Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      {acao && (
+        <Suspense fallback={null}>
+          <ConfirmarAcaoDialog
+            idTitulo={`${idTitulo}-confirma`}
+            pergunta={TEXTO_ACAO[acao].pergunta}
+            texto={`${v.titulo}. ${TEXTO_ACAO[acao].detalhe}`}
+            erro={mutacao.isError ? mensagemDeErro(mutacao.error) : null}
+            ocupado={mutacao.isPending}
+            aoCancelar={() => setAcao(null)}
+            aoConfirmar={confirmar}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
@@ -166,13 +178,14 @@ export function VotacaoAdminPage() {
   else
     conteudo = (
       <Stack spacing={3}>
+        <TarefasDeGuardiao />
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="nova-votacao-titulo">
           <Typography id="nova-votacao-titulo" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
             Nova votação
           </Typography>
           {criada && (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => setCriada(false)}>
-              Votação criada como rascunho. Abra-a na lista abaixo para congelar a lista de eleitores.
+              Votação criada como rascunho. Na lista abaixo, inicie a cerimônia das chaves; quando os guardiões a concluírem, abra a votação.
             </Alert>
           )}
           <NovaVotacaoForm aoConcluir={() => setCriada(true)} />
@@ -198,7 +211,7 @@ export function VotacaoAdminPage() {
   return (
     <PaginaStaff
       titulo="Administrar votações"
-      descricao="Crie eleições e enquetes, acompanhe o comparecimento e publique o resultado com a lista de recibos depois do encerramento."
+      descricao="Crie eleições e enquetes com seus guardiões, acompanhe a cerimônia das chaves e o comparecimento, e publique o resultado com o registro público depois da apuração."
     >
       {conteudo}
     </PaginaStaff>

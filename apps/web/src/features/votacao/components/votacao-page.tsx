@@ -6,19 +6,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { descreverElegibilidade, formatarDataHoraVotacao, ROTULO_TIPO_VOTACAO, type VotacaoMembro } from '@portal/contracts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LoadingState } from '@/components/loading-state';
 import { mensagemDeErro } from '@/lib/api-client';
 import { contagem } from '@/lib/plural';
 import { useVotacoes } from '../api/votacoes';
-import { BuscaRecibo } from './busca-recibo';
+import { BuscaCodigo } from './busca-codigo';
 import { ResultadoVotacaoLista } from './resultado-votacao';
 import { SituacaoVotacaoChip } from './situacao-chip';
-import { VotoDialog } from './voto-dialog';
+import { TarefasDeGuardiao } from './tarefas-de-guardiao';
 import { LinkVoltar } from '@/components/link-voltar';
 import { paths } from '@/config/paths';
+
+// The vote dialog (and the choice controls it draws) loads when the member presses "Votar" (ADR 060).
+const VotoDialog = lazy(() => import('./voto-dialog').then((m) => ({ default: m.VotoDialog })));
 
 function CartaoVotacao({ v }: { v: VotacaoMembro }) {
   const [votando, setVotando] = useState(false);
@@ -62,21 +65,25 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
       )}
       {v.situacao === 'publicada' && (
         <Box sx={{ mt: 2 }}>
-          <BuscaRecibo votacaoId={v.id} />
+          <BuscaCodigo votacaoId={v.id} />
         </Box>
       )}
-      {v.situacao === 'encerrada' && (
+      {(v.situacao === 'encerrada' || v.situacao === 'apurada') && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          A lista de recibos será publicada em breve.
+          Em apuração: os guardiões decifram a soma das cédulas. O resultado e o registro público serão publicados em seguida.
         </Typography>
       )}
-      {/* Mounted while open, even after the list learns the vote (podeVotar false): the receipt must stay on screen. */}
-      {votando && <VotoDialog votacao={v} aberto aoFechar={() => setVotando(false)} />}
+      {/* Mounted while open, even after the list learns the vote (podeVotar false): the code must stay on screen. */}
+      {votando && (
+        <Suspense fallback={null}>
+          <VotoDialog votacao={v} aberto aoFechar={() => setVotando(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
 
-/** /voting: the member's elections and polls: vote once, keep the receipt, and find it after the close. */
+/** /voting: the member's elections and polls: vote once (encrypted), keep the confirmation code, find it after publication. */
 export function VotacaoPage() {
   const consulta = useVotacoes();
   let conteudo: ReactNode;
@@ -98,8 +105,10 @@ export function VotacaoPage() {
         Votações
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Eleições e enquetes da OAB-GO. O voto é secreto: você recebe um recibo para conferir, depois do encerramento, que seu voto foi contado.
+        Eleições e enquetes da OAB-GO. O voto é secreto: sua cédula é cifrada no seu navegador e você recebe um código de confirmação para conferir, depois da
+        publicação do resultado, que ela foi contada.
       </Typography>
+      <TarefasDeGuardiao />
       {conteudo}
     </Container>
   );
