@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { problemaDaCedula, type CedulaCifradaJson, type ContextoCedula } from '@portal/contracts/votacao-cripto';
 
@@ -29,6 +27,10 @@ class PoolDeCedulas {
   private proximo = 1;
   private quebrado = false;
 
+  estado(): { trabalhadores: number; inline: boolean } {
+    return { trabalhadores: this.criados, inline: this.quebrado };
+  }
+
   verificar(ctx: ContextoCedula, cedula: CedulaCifradaJson): Promise<string | null> {
     if (this.quebrado) return Promise.resolve(problemaDaCedula(ctx, cedula));
     return new Promise<string | null>((resolve, reject) => {
@@ -51,8 +53,7 @@ class PoolDeCedulas {
   private novo(): Worker | undefined {
     let w: Worker;
     try {
-      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-      w = new Worker(new URL('./verificar-cedula.trabalhador.ts', import.meta.url), { execArgv: ['--import', tsx] });
+      w = new Worker(new URL('./verificar-cedula.trabalhador.mjs', import.meta.url));
     } catch {
       this.quebrado = true;
       for (const t of this.fila.splice(0)) t.reject(new Error('sem trabalhador'));
@@ -60,7 +61,9 @@ class PoolDeCedulas {
     }
     this.criados++;
     w.unref();
+    let respondeu = false;
     w.on('message', (m: { id: number; problema?: string | null; erro?: string }) => {
+      respondeu = true;
       const t = this.ocupados.get(w);
       this.ocupados.delete(w);
       w.unref();
@@ -76,6 +79,9 @@ class PoolDeCedulas {
       if (perdido) return;
       perdido = true;
       this.criados--;
+      // A thread that dies before its first answer cannot start here: check inline from now on rather than pay a
+      // thread start for every ballot.
+      if (!respondeu) this.quebrado = true;
       const t = this.ocupados.get(w);
       this.ocupados.delete(w);
       const i = this.livres.indexOf(w);
@@ -90,6 +96,11 @@ class PoolDeCedulas {
 }
 
 const pool = new PoolDeCedulas();
+
+/** For the tests: how many threads are up and whether the pool gave up on threads (checks inline). */
+export function estadoDoPoolDeCedulas(): { trabalhadores: number; inline: boolean } {
+  return pool.estado();
+}
 
 /** problemaDaCedula off the event loop: a message in Portuguese, or null when every proof checks. */
 export function verificarCedula(ctx: ContextoCedula, cedula: CedulaCifradaJson): Promise<string | null> {
