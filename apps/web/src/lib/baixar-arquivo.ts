@@ -38,7 +38,7 @@ function comoBlob(dados: unknown, tipo: string): Blob {
 }
 
 /** Hands a file to the browser to save: an object URL on a temporary <a download>, revoked right after the click. */
-function salvarNoNavegador(blob: Blob, nome: string): void {
+export function salvarNoNavegador(blob: Blob, nome: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -25,21 +25,14 @@ import { usePublicarChave } from '../api/publicar-chave';
 import { usePublicarDecifracao } from '../api/publicar-decifracao';
 import { useVotacaoGuardiao } from '../api/votacao-guardiao';
 import type { SegredoGuardiao } from '../cripto/arquivo-guardiao';
+import { salvarNoNavegador } from '@/lib/baixar-arquivo';
 import { CarregarArquivoGuardiao } from './carregar-arquivo-guardiao';
 import { SituacaoVotacaoChip } from './situacao-chip';
 
 const carregarCripto = () => import('../cripto/guardiao');
 
 function salvarArquivo(texto: string, nome: string) {
-  const url = URL.createObjectURL(new Blob([texto], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nome;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
+  salvarNoNavegador(new Blob([texto], { type: 'application/json' }), nome);
 }
 
 function mensagemDaAcao(e: unknown): string {
