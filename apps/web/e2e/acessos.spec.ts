@@ -51,7 +51,7 @@ test('Ana grants Carlos the contacts with a reason, he uses it, she revokes it, 
   await carlos.goto('/area-restrita');
   await carlos.getByRole('link', { name: /^Contatos/ }).first().click();
   await expect(carlos.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
-  await carlos.getByLabel('Nome, CPF ou inscrição').fill('beatriz');
+  await carlos.getByLabel('Nome, CPF ou inscrição').fill('beatriz avila');
   await carlos.getByLabel('Nome, CPF ou inscrição').press('Enter');
   await expect(carlos.getByTestId('contatos-total')).toHaveText('1 pessoa encontrada.');
 
