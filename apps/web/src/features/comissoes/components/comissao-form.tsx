@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import { ROTULO_TIPO_COMISSAO, TIPOS_COMISSAO, comissaoBodySchema, type ComissaoStaff, type TipoComissao } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { BotaoEnviar } from '@/components/botao-enviar';
-import { useSalvarComissao } from '../api/salvar-comissao';
+import { useCriarComissao } from '../api/criar-comissao';
+import { useEditarComissao } from '../api/editar-comissao';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 
 /** Name, kind and purpose of a commission: creates one (no `atual`) or edits it. */
@@ -15,7 +16,9 @@ export function ComissaoForm({ atual, aoSalvar }: { atual?: ComissaoStaff; aoSal
   const [tipo, setTipo] = useState<TipoComissao>(atual?.tipo ?? 'permanente');
   const [finalidade, setFinalidade] = useState(atual?.finalidade ?? '');
   const [erros, setErros] = useState<Record<string, string>>({});
-  const salvar = useSalvarComissao();
+  const criar = useCriarComissao();
+  const editar = useEditarComissao();
+  const salvar = atual ? editar : criar;
 
   const enviar = (e: FormEvent) => {
     e.preventDefault();
@@ -25,19 +28,19 @@ export function ComissaoForm({ atual, aoSalvar }: { atual?: ComissaoStaff; aoSal
       return;
     }
     setErros({});
-    salvar.mutate(
-      { id: atual?.id, dados: lido.data },
-      {
-        onSuccess: (c) => {
-          if (!atual) {
-            setNome('');
-            setFinalidade('');
-          }
-          aoSalvar?.(c);
-        },
-        onError: (erro) => setErros(camposDoErro(erro)),
+    const onError = (erro: unknown) => setErros(camposDoErro(erro));
+    if (atual) {
+      editar.mutate({ id: atual.id, dados: lido.data }, { onSuccess: (c) => aoSalvar?.(c), onError });
+      return;
+    }
+    criar.mutate(lido.data, {
+      onSuccess: (c) => {
+        setNome('');
+        setFinalidade('');
+        aoSalvar?.(c);
       },
-    );
+      onError,
+    });
   };
   const prefixo = atual ? 'editar' : 'nova';
   return (
