@@ -15,5 +15,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // MUI components are heavy to render in jsdom; whole-route tests need more than the 5 s default.
     testTimeout: 20_000,
+    // A worker keeps its imported modules from one file to the next (each file still gets a fresh jsdom): importing
+    // MUI, React and the app again for each of 100+ files was a third of the run (ADR 067). setup.ts resets what a
+    // test may leave behind (storage, mocks, the query cache is per render); a file that changes module state must
+    // undo it in afterEach/afterAll.
+    isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { apiClient, definirAoExpirarSessao } from '@/lib/api-client';
+import { apiClient, definirAoExpirarSessao, definirAoRecusarAcesso } from '@/lib/api-client';
 
 const transporteOriginal = apiClient.defaults.transporte;
 
@@ -29,7 +29,9 @@ if (!window.matchMedia) {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   apiClient.defaults.transporte = transporteOriginal;
   definirAoExpirarSessao(null);
+  definirAoRecusarAcesso(null);
   vi.restoreAllMocks();
 });
