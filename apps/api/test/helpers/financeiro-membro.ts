@@ -1,50 +1,12 @@
 /** Test factories of the member finance routes: títulos in any state, the notification that paid one, and the text of a PDF. */
 import { randomBytes } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
-import type { ORIGENS_TITULO } from '@portal/contracts';
 import type { Db } from '../../src/db/client.js';
-import { pagamentos, titulos } from '../../src/db/schema/index.js';
+import { pagamentos } from '../../src/db/schema/index.js';
+import type { LinhaTituloTeste } from './titulos.js';
 
-export interface TituloDeTeste {
-  pessoaId: string;
-  vencimento: string;
-  origem?: (typeof ORIGENS_TITULO)[number];
-  descricao?: string;
-  exercicio?: number | null;
-  valorCentavos?: number;
-  descontoCentavos?: number;
-  descontoAte?: string | null;
-  status?: 'aberto' | 'pago' | 'renegociado' | 'cancelado';
-  pagoEm?: Date | null;
-  valorPagoCentavos?: number | null;
-  meioPagamento?: 'pix' | 'boleto' | null;
-}
-
-export type LinhaTituloTeste = typeof titulos.$inferSelect;
-
-/** A título written straight to the database (setup; the routes are what the tests exercise). */
-export async function inserirTitulo(db: Db, o: TituloDeTeste): Promise<LinhaTituloTeste> {
-  const [t] = await db
-    .insert(titulos)
-    .values({
-      pessoaId: o.pessoaId,
-      // A fine by default: a debt like the anuidade, without its one-per-year rule.
-      origem: o.origem ?? 'multa',
-      descricao: o.descricao ?? `Multa de teste ${o.vencimento.slice(0, 4)}`,
-      exercicio: o.exercicio === undefined ? Number(o.vencimento.slice(0, 4)) : o.exercicio,
-      vencimento: o.vencimento,
-      valorCentavos: o.valorCentavos ?? 98_500,
-      descontoCentavos: o.descontoCentavos ?? 0,
-      descontoAte: o.descontoAte ?? null,
-      status: o.status ?? 'aberto',
-      pagoEm: o.pagoEm ?? (o.status === 'pago' ? new Date() : null),
-      valorPagoCentavos: o.valorPagoCentavos ?? null,
-      meioPagamento: o.meioPagamento ?? null,
-    })
-    .returning();
-  if (!t) throw new Error('titulo');
-  return t;
-}
+/** The factory moved to ./titulos.js; these names stay for the many tests that import them from here. */
+export { inserirTitulo, type LinhaTituloTeste, type TituloDeTeste } from './titulos.js';
 
 /** The settled notification of a paid título (as the settlement records it), with a PIX-like end-to-end id. */
 export async function inserirPagamento(db: Db, t: Pick<LinhaTituloTeste, 'id' | 'pagoEm' | 'valorPagoCentavos' | 'valorCentavos'>): Promise<string> {

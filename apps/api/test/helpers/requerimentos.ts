@@ -4,12 +4,13 @@ import { schemaDoTipo, tipoPorCodigo, type Campo, type ORIGENS_TITULO, type Camp
 import type { SQL } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../src/db/client.js';
-import { andamentos, documentosRequerimento, requerimentos, titulos } from '../../src/db/schema/index.js';
+import { andamentos, documentosRequerimento, requerimentos } from '../../src/db/schema/index.js';
 import { abrirSessao } from '../../src/modules/auth/sessao.service.js';
 import { gerarCodigoVerificacao, proximoProtocolo } from '../../src/modules/requerimentos/protocolo.js';
 import { sensivelDe } from '../../src/modules/requerimentos/rascunho.js';
 import type { AppDeTeste } from './app.js';
 import { gerarCpf, type PessoaCriada } from './fabrica.js';
+import { inserirTitulo } from './titulos.js';
 
 /* ---------- calls ---------- */
 
@@ -195,25 +196,21 @@ export async function criarRequerimento(
   return { id: linha.id, protocolo, codigoVerificacao };
 }
 
+/** A título of the request tests (./titulos.js): unless told, an open anuidade of R$ 987,65 of the due date's year. */
 export async function criarTitulo(
   db: Db,
   o: { pessoaId: string; vencimento: string; valorCentavos?: number; status?: 'aberto' | 'pago'; origem?: (typeof ORIGENS_TITULO)[number] },
 ): Promise<{ id: string; nufin: number }> {
-  const [t] = await db
-    .insert(titulos)
-    .values({
-      pessoaId: o.pessoaId,
-      origem: o.origem ?? 'anuidade',
-      descricao: `Anuidade de teste ${o.vencimento.slice(0, 4)}`,
-      exercicio: Number(o.vencimento.slice(0, 4)),
-      vencimento: o.vencimento,
-      valorCentavos: o.valorCentavos ?? 98_765,
-      status: o.status ?? 'aberto',
-      pagoEm: o.status === 'pago' ? new Date() : null,
-    })
-    .returning({ id: titulos.id, nufin: titulos.nufin });
-  if (!t) throw new Error('titulo');
-  return t;
+  const t = await inserirTitulo(db, {
+    pessoaId: o.pessoaId,
+    origem: o.origem ?? 'anuidade',
+    // Whatever the origin.
+    descricao: `Anuidade de teste ${o.vencimento.slice(0, 4)}`,
+    vencimento: o.vencimento,
+    valorCentavos: o.valorCentavos ?? 98_765,
+    status: o.status ?? 'aberto',
+  });
+  return { id: t.id, nufin: t.nufin };
 }
 
 /** Raw SQL rows (for checks on columns the API does not show). */

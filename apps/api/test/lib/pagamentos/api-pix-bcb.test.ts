@@ -20,6 +20,7 @@ import { iniciarApiPixFalsa, type ApiPixFalsa } from '../../helpers/fake-api-pix
 import { criarAc, criarCertificadoCliente } from '../../helpers/icp.js';
 import { notificarBoleto, novoE2e, URL_WEBHOOK_PIX } from '../../helpers/pagamentos.js';
 import { chamar, criarRequerimento, criarTitulo, hoje, somarDiasIso } from '../../helpers/requerimentos.js';
+import { inserirTaxaDeRequerimento } from '../../helpers/titulos.js';
 
 /** The production provider (Banco Central's API Pix) against a local fake PSP: unit behaviour, mutual TLS, and end to end through the app. */
 
@@ -502,11 +503,8 @@ describe('end to end: the app with PAGAMENTOS_PROVEDOR=bcb', () => {
 
   it('a cancelled request withdraws its fee’s PIX at the PSP (given the provider)', async () => {
     const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
-    const [taxa] = await t.db
-      .insert(titulos)
-      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 8_600, referenciaTipo: 'requerimento', referenciaId: req.id })
-      .returning();
-    const c = (await chamar(t, membro, 'POST', `/wsapp/financeiro/titulos/${taxa!.nufin}/cobrancas`, { meio: 'pix' })).json();
+    const taxa = await inserirTaxaDeRequerimento(t.db, { pessoaId: membro.pessoaId, requerimentoId: req.id, valorCentavos: 8_600 });
+    const c = (await chamar(t, membro, 'POST', `/wsapp/financeiro/titulos/${taxa.nufin}/cobrancas`, { meio: 'pix' })).json();
     const r = await aplicarTransicao(t.app, {
       requerimentoId: req.id,
       acao: 'cancelar',

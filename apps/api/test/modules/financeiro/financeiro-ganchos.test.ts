@@ -8,6 +8,7 @@ import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { novoE2e, notificarPix } from '../../helpers/pagamentos.js';
 import { hoje, somarDiasIso, tokenDe } from '../../helpers/requerimentos.js';
+import { inserirTitulo } from '../../helpers/titulos.js';
 
 /**
  * Settlement knows no area: it calls the hook registered for the paid título's origin, inside its own
@@ -28,22 +29,10 @@ afterAll(async () => {
 
 /** An open título of `origem` for the member, with `referencia`, and an active PIX charge for it. */
 async function tituloCobrado(origem: OrigemTitulo, referencia: Referencia | null) {
-  const [titulo] = await t.db
-    .insert(titulos)
-    .values({
-      pessoaId: membro.pessoaId,
-      origem,
-      descricao: `Teste de ${origem}`,
-      exercicio: 2026,
-      vencimento: somarDiasIso(hoje(), 5),
-      valorCentavos: 4_200,
-      referenciaTipo: referencia?.tipo ?? null,
-      referenciaId: referencia?.id ?? null,
-    })
-    .returning();
-  const c = await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${titulo!.nufin}/cobrancas`, headers: { authorization: `Bearer ${token}` }, payload: { meio: 'pix' } });
+  const titulo = await inserirTitulo(t.db, { pessoaId: membro.pessoaId, origem, descricao: `Teste de ${origem}`, exercicio: 2026, vencimento: somarDiasIso(hoje(), 5), valorCentavos: 4_200, referencia });
+  const c = await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${titulo.nufin}/cobrancas`, headers: { authorization: `Bearer ${token}` }, payload: { meio: 'pix' } });
   expect(c.statusCode, c.body).toBe(201);
-  return { titulo: titulo!, txid: c.json().pix.txid as string };
+  return { titulo, txid: c.json().pix.txid as string };
 }
 
 const statusDe = async (id: string) => (await t.db.select({ status: titulos.status }).from(titulos).where(eq(titulos.id, id)))[0]!.status;

@@ -440,25 +440,19 @@ describe('plans an agreement closes', () => {
       .insert(planos)
       .values({ pessoaId: p.pessoaId, tipo: 'parcelamento_anuidade', parcelas: 3, principalCentavos: 90_000, totalCentavos: 90_000 })
       .returning();
-    const parcela = async (k: number, vencimento: string, status: 'aberto' | 'pago') => {
-      const [x] = await t.db
-        .insert(titulos)
-        .values({
-          pessoaId: p.pessoaId,
-          origem: 'anuidade',
-          descricao: `Anuidade ${ano} — parcela ${k} de 3`,
-          exercicio: ano,
-          vencimento,
-          valorCentavos: 30_000,
-          planoId: split!.id,
-          parcela: k,
-          status,
-          pagoEm: status === 'pago' ? new Date() : null,
-          valorPagoCentavos: status === 'pago' ? 30_000 : null,
-        })
-        .returning();
-      return x!;
-    };
+    const parcela = (k: number, vencimento: string, status: 'aberto' | 'pago') =>
+      inserirTitulo(t.db, {
+        pessoaId: p.pessoaId,
+        origem: 'anuidade',
+        descricao: `Anuidade ${ano} — parcela ${k} de 3`,
+        exercicio: ano,
+        vencimento,
+        valorCentavos: 30_000,
+        planoId: split!.id,
+        parcela: k,
+        status,
+        valorPagoCentavos: status === 'pago' ? 30_000 : null,
+      });
     await parcela(1, somarDias(hoje(), -100), 'pago');
     const segunda = await parcela(2, somarDias(hoje(), -40), 'aberto');
     const terceira = await parcela(3, somarDias(hoje(), 5), 'aberto');

@@ -5,7 +5,8 @@ import { andamentos, cobrancas, pagamentos, requerimentos, titulos } from '../..
 import { criarAppDeTeste, type AppDeTeste, type DatabaseDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { assinarWebhook, corpoPix, novoE2e, URL_WEBHOOK_PIX } from '../../helpers/pagamentos.js';
-import { criarRequerimento, hoje, somarDiasIso, tokenDe } from '../../helpers/requerimentos.js';
+import { criarRequerimento, tokenDe } from '../../helpers/requerimentos.js';
+import { inserirTaxaDeRequerimento } from '../../helpers/titulos.js';
 
 /**
  * Payments racing other changes of the same rows. Meaningful on PostgreSQL (DATABASE_URL: several
@@ -35,13 +36,10 @@ const espera = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** A request waiting for its fee, the fee título and an active PIX charge for it. */
 async function requerimentoComTaxa() {
   const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
-  const [taxa] = await t.db
-    .insert(titulos)
-    .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 5_000, referenciaTipo: 'requerimento', referenciaId: req.id })
-    .returning();
-  const c = await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${taxa!.nufin}/cobrancas`, headers: { authorization: `Bearer ${token}` }, payload: { meio: 'pix' } });
+  const taxa = await inserirTaxaDeRequerimento(t.db, { pessoaId: membro.pessoaId, requerimentoId: req.id, valorCentavos: 5_000 });
+  const c = await t.app.inject({ method: 'POST', url: `/wsapp/financeiro/titulos/${taxa.nufin}/cobrancas`, headers: { authorization: `Bearer ${token}` }, payload: { meio: 'pix' } });
   expect(c.statusCode).toBe(201);
-  return { req, taxa: taxa!, txid: c.json().pix.txid as string };
+  return { req, taxa, txid: c.json().pix.txid as string };
 }
 
 /** Pairs per round: each round's pairs all run at once (PostgreSQL: one connection each). */

@@ -8,6 +8,7 @@ import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { assinarWebhook, corpoPix, notificarBoleto, notificarPix, novoE2e, pagarPeloWebhook, URL_WEBHOOK_BOLETO, URL_WEBHOOK_PIX } from '../../helpers/pagamentos.js';
 import { criarRequerimento, criarTitulo, hoje, somarDiasIso, tokenDe } from '../../helpers/requerimentos.js';
+import { inserirTaxaDeRequerimento, inserirTitulo } from '../../helpers/titulos.js';
 
 /** Payments with the embedded sandbox provider: charges, the signed webhooks and settlement. */
 let t: AppDeTeste;
@@ -99,17 +100,14 @@ describe('POST /financeiro/titulos/:nufin/cobrancas', () => {
     const p = await criarPessoa(t.db, { advogado: true });
     const tk = await tokenDe(t, p);
     const descontoAte = somarDiasIso(hoje(), 5);
-    const [anuidade] = await t.db
-      .insert(titulos)
-      .values({ pessoaId: p.pessoaId, origem: 'anuidade', descricao: 'Anuidade', exercicio: 2099, vencimento: somarDiasIso(hoje(), 40), valorCentavos: 98_500, descontoCentavos: 14_775, descontoAte })
-      .returning();
-    const c = (await cobrar(anuidade!.nufin, 'boleto', tk)).json();
+    const anuidade = await inserirTitulo(t.db, { pessoaId: p.pessoaId, origem: 'anuidade', descricao: 'Anuidade', exercicio: 2099, vencimento: somarDiasIso(hoje(), 40), valorCentavos: 98_500, descontoCentavos: 14_775, descontoAte });
+    const c = (await cobrar(anuidade.nufin, 'boleto', tk)).json();
     expect(c.valorCentavos).toBe(98_500 - 14_775);
     expect(c.vencimento).toBe(descontoAte);
 
     // Another overdue debt: no longer up to date, no discount (a new charge replaces the old one).
     await criarTitulo(t.db, { pessoaId: p.pessoaId, origem: 'multa', vencimento: somarDiasIso(hoje(), -10), valorCentavos: 5_000 });
-    const sem = await cobrar(anuidade!.nufin, 'boleto', tk);
+    const sem = await cobrar(anuidade.nufin, 'boleto', tk);
     expect(sem.statusCode).toBe(201);
     expect(sem.json().valorCentavos).toBe(98_500);
     const [antiga] = await t.db.select().from(cobrancas).where(eq(cobrancas.id, c.id));
@@ -202,11 +200,8 @@ describe('settlement through the signed webhook', () => {
 
   it('ten identical notifications at once settle once: one payment row, the fee’s request moves to enviado once', async () => {
     const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
-    const [taxa] = await t.db
-      .insert(titulos)
-      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa de teste', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 5_000, referenciaTipo: 'requerimento', referenciaId: req.id })
-      .returning();
-    const c = (await cobrar(taxa!.nufin, 'pix')).json();
+    const taxa = await inserirTaxaDeRequerimento(t.db, { pessoaId: membro.pessoaId, requerimentoId: req.id, valorCentavos: 5_000, descricao: 'Taxa de teste' });
+    const c = (await cobrar(taxa.nufin, 'pix')).json();
     const corpo = corpoPix({ txid: c.pix.txid, valor: 5_000, e2e: novoE2e() });
     const headers = assinarWebhook(t.app.pagamentos.segredoWebhook, corpo);
     const antes = await contagens();
@@ -275,10 +270,8 @@ describe('settlement through the signed webhook', () => {
       .insert(planos)
       .values({ pessoaId: membro.pessoaId, tipo: 'parcelamento_anuidade', parcelas: 2, principalCentavos: 20_000, totalCentavos: 20_000 })
       .returning();
-    const parcelas = await t.db
-      .insert(titulos)
-      .values([1, 2].map((k) => ({ pessoaId: membro.pessoaId, origem: 'anuidade' as const, descricao: `Parcela ${k}`, exercicio: 2098, vencimento: somarDiasIso(hoje(), 30 * k), valorCentavos: 10_000, planoId: plano!.id, parcela: k })))
-      .returning();
+    const parcela = (k: number) => inserirTitulo(t.db, { pessoaId: membro.pessoaId, origem: 'anuidade', descricao: `Parcela ${k}`, exercicio: 2098, vencimento: somarDiasIso(hoje(), 30 * k), valorCentavos: 10_000, planoId: plano!.id, parcela: k });
+    const parcelas = [await parcela(1), await parcela(2)];
     await pagarPeloWebhook(t, token, parcelas[0]!.nufin);
     expect((await t.db.select().from(planos).where(eq(planos.id, plano!.id)))[0]!.status).toBe('ativo');
     const { webhook } = await pagarPeloWebhook(t, token, parcelas[1]!.nufin, 'boleto');
@@ -365,11 +358,8 @@ describe('a charge that no longer holds', () => {
   async function anuidadeComDesconto(o: { descontoAte: string; vencimento: string }) {
     const p = await criarPessoa(t.db, { advogado: true });
     const tk = await tokenDe(t, p);
-    const [anuidade] = await t.db
-      .insert(titulos)
-      .values({ pessoaId: p.pessoaId, origem: 'anuidade', descricao: 'Anuidade', exercicio: 2097, valorCentavos: 98_500, descontoCentavos: 14_775, ...o })
-      .returning();
-    return { p, tk, anuidade: anuidade! };
+    const anuidade = await inserirTitulo(t.db, { pessoaId: p.pessoaId, origem: 'anuidade', descricao: 'Anuidade', exercicio: 2097, valorCentavos: 98_500, descontoCentavos: 14_775, ...o });
+    return { p, tk, anuidade };
   }
 
   async function motivoDe(e2eOuTxid: { txid: string }) {
@@ -494,10 +484,7 @@ describe('what a notification may carry', () => {
 describe('a request cancelled with its fee unpaid', () => {
   it('cancels the fee and its active charges; a payment that still arrives goes to review', async () => {
     const req = await criarRequerimento(t.db, { pessoaId: membro.pessoaId, codigo: '401', status: 'aguardando_pagamento' });
-    const [taxa] = await t.db
-      .insert(titulos)
-      .values({ pessoaId: membro.pessoaId, origem: 'taxa_requerimento', descricao: 'Taxa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 3), valorCentavos: 6_500, referenciaTipo: 'requerimento', referenciaId: req.id })
-      .returning();
+    const taxa = await inserirTaxaDeRequerimento(t.db, { pessoaId: membro.pessoaId, requerimentoId: req.id, valorCentavos: 6_500 });
     const pix = (await cobrar(taxa!.nufin, 'pix')).json();
     const boleto = (await cobrar(taxa!.nufin, 'boleto')).json();
 

@@ -8,6 +8,7 @@ import { criarAppDeTeste, type AppDeTeste } from '../../helpers/app.js';
 import { criarPessoa, type PessoaCriada } from '../../helpers/fabrica.js';
 import { novoE2e, notificarPix } from '../../helpers/pagamentos.js';
 import { chamar, hoje, somarDiasIso, tokenDe } from '../../helpers/requerimentos.js';
+import { inserirTitulo } from '../../helpers/titulos.js';
 
 /**
  * ViraMais earned by paying the anuidade (single payment, or the payment that completes the split plan), inside
@@ -27,20 +28,16 @@ afterAll(async () => {
 let exercicio = 2030;
 /** An open anuidade título (a new exercício each time: one single anuidade per member and year). */
 async function anuidadeAberta(p: PessoaCriada, valorCentavos: number, plano?: { id: string; parcela: number }) {
-  const [titulo] = await t.db
-    .insert(titulos)
-    .values({
-      pessoaId: p.pessoaId,
-      origem: 'anuidade',
-      descricao: plano ? `Anuidade 2026 — parcela ${plano.parcela}` : `Anuidade ${exercicio}`,
-      exercicio: plano ? 2026 : exercicio++,
-      vencimento: somarDiasIso(hoje(), 10 + (plano?.parcela ?? 0)),
-      valorCentavos,
-      planoId: plano?.id ?? null,
-      parcela: plano?.parcela ?? null,
-    })
-    .returning();
-  return titulo!;
+  return inserirTitulo(t.db, {
+    pessoaId: p.pessoaId,
+    origem: 'anuidade',
+    descricao: plano ? `Anuidade 2026 — parcela ${plano.parcela}` : `Anuidade ${exercicio}`,
+    exercicio: plano ? 2026 : exercicio++,
+    vencimento: somarDiasIso(hoje(), 10 + (plano?.parcela ?? 0)),
+    valorCentavos,
+    planoId: plano?.id ?? null,
+    parcela: plano?.parcela ?? null,
+  });
 }
 
 /** Pays `nufin` by PIX as `p` through the sandbox webhook, with the given end-to-end id. */
@@ -104,8 +101,8 @@ describe('credit on settlement', () => {
 
   it('a título of another origin earns nothing', async () => {
     const m = await criarPessoa(t.db, { advogado: true });
-    const [multa] = await t.db.insert(titulos).values({ pessoaId: m.pessoaId, origem: 'multa', descricao: 'Multa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 5), valorCentavos: 50_000 }).returning();
-    await pagar(m, multa!.nufin);
+    const multa = await inserirTitulo(t.db, { pessoaId: m.pessoaId, origem: 'multa', descricao: 'Multa', exercicio: 2026, vencimento: somarDiasIso(hoje(), 5), valorCentavos: 50_000 });
+    await pagar(m, multa.nufin);
     expect(await lotesDe(m.pessoaId)).toEqual([]);
   });
 });
