@@ -15,10 +15,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // MUI components are heavy to render in jsdom; whole-route tests need more than the 5 s default.
     testTimeout: 20_000,
-    // A worker keeps its imported modules from one file to the next (each file still gets a fresh jsdom): importing
-    // MUI, React and the app again for each of 100+ files was a third of the run (ADR 067). setup.ts resets what a
-    // test may leave behind (storage, mocks, the query cache is per render); a file that changes module state must
-    // undo it in afterEach/afterAll.
-    isolate: false,
+    // Isolation is set by the root config (ADR 068): without it for most files, which keep the modules a worker
+    // imported (MUI, React and the app: a third of the run when imported again for each file); with it for the files
+    // that mock one of the app's modules. setup.ts resets what a test may leave behind (storage, the API client's
+    // handlers, mocks); a file that changes other module state must undo it in afterEach/afterAll.
   },
 });
