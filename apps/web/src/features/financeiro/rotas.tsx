@@ -7,6 +7,8 @@ export const rotasDoFinanceiro: RotasDaArea = {
     {
       path: paths.financeiro,
       pagina: () => import('./components/meus-titulos-page').then((m) => m.MeusTitulosPage),
+      // Plain CSS, no MUI on load (ADR 067): a member's first screen after the home.
+      semMui: true,
     },
     {
       path: paths.annuity,
