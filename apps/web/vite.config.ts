@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { CSS_INICIO } from './src/components/estilo-inicio';
+import { CSS_TELAS } from './src/components/estilo-telas';
 import { compilarNaCarga } from './plugins/compilar-na-carga';
 import { iconesLeves } from './plugins/icones-leves';
 import { zodSemJsonSchema } from './plugins/zod-sem-json-schema';
@@ -111,7 +112,7 @@ const reactPorPreact = [
 
 /**
  * The plain stylesheets of the first pages (/login, the app's frame, the top bar, /home: components/estilo-leve.ts
- * and estilo-inicio.ts) written into index.html's <head>: parsed with the HTML before the first paint, instead of
+ * and estilo-inicio.ts; the member's first screens after the home: estilo-telas.ts, ADR 067) written into index.html's <head>: parsed with the HTML before the first paint, instead of
  * inside the long task that evaluates the bundle (ADR 032). The modules insert them themselves only in the dev
  * server and the unit tests.
  */
@@ -123,6 +124,7 @@ function estilosNoHtml(): Plugin {
     transformIndexHtml: () => [
       { tag: 'style', attrs: { 'data-estilo': 'leve' }, children: minimo(CSS_LEVE), injectTo: 'head' },
       { tag: 'style', attrs: { 'data-estilo': 'inicio' }, children: minimo(CSS_INICIO), injectTo: 'head' },
+      { tag: 'style', attrs: { 'data-estilo': 'telas' }, children: minimo(CSS_TELAS), injectTo: 'head' },
       // Last, where MUI's CssBaseline used to insert the page's base.
       { tag: 'style', attrs: { 'data-estilo': 'base' }, children: minimo(CSS_BASE), injectTo: 'head' },
     ],

@@ -46,3 +46,45 @@ test('/login and /home load no MUI; a page drawn with MUI has the theme', async 
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 249)');
 });
+
+// ADR 067: the member's first screens after the home, /annuity and /financeiro, load no MUI, no emotion and no zod;
+// what opens on a click there (the payment) brings MUI with the portal's theme.
+test('/annuity and /financeiro load no MUI nor zod', async ({ page }) => {
+  test.setTimeout(60_000);
+  const scripts = scriptsPedidos(page);
+  await entrar(page, DEMO.maria);
+  scripts.length = 0;
+  const semMuiNemZod = () => {
+    expect(scripts.filter((s) => s.startsWith('tema-mui-') || s.startsWith('createTheme-') || s.startsWith('schemas-'))).toEqual([]);
+  };
+
+  await page.goto('/annuity');
+  await expect(page.getByRole('heading', { level: 1, name: /^Anuidade \d{4}$/ })).toBeVisible();
+  await expect(page.getByTestId('faixa')).toBeVisible();
+  semMuiNemZod();
+  expect(await estilosDoMui(page)).toBe(0);
+
+  await page.getByRole('link', { name: 'Meus títulos e recibos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus títulos' })).toBeVisible();
+  await expect(page.getByTestId('titulo-card').first()).toBeVisible();
+  semMuiNemZod();
+  expect(await estilosDoMui(page)).toBe(0);
+
+});
+
+test('the payment dialog opened from /financeiro (drawn without MUI) brings MUI with the portal’s theme', async ({ page }) => {
+  test.setTimeout(60_000);
+  const scripts = scriptsPedidos(page);
+  await entrar(page, DEMO.joana);
+  await page.goto('/financeiro');
+  const vencido = page.getByTestId('titulo-card').filter({ has: page.getByTestId('situacao-titulo').getByText('Vencido', { exact: true }) }).first();
+  await expect(vencido).toBeVisible();
+  expect(scripts.some((s) => s.startsWith('tema-mui-'))).toBe(false);
+  await vencido.getByRole('button', { name: 'Pagar' }).click();
+  const dialogo = page.getByRole('dialog', { name: /Pagar título/ });
+  await expect(dialogo).toBeVisible();
+  expect(scripts.some((s) => s.startsWith('tema-mui-'))).toBe(true);
+  await expect(dialogo.getByRole('button', { name: 'Fechar' })).toHaveCSS('color', PRIMARIA);
+  await dialogo.getByRole('button', { name: 'Fechar' }).click();
+  await expect(dialogo).toBeHidden();
+});

@@ -1,12 +1,17 @@
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import InboxOutlined from '@mui/icons-material/InboxOutlined?leve';
+import { garantirEstiloTelas } from './estilo-telas';
 
+garantirEstiloTelas();
+
+/**
+ * An empty list: the inbox icon and the message, in the text's secondary colour. Plain elements (ADR 067), the look
+ * MUI drew (a 40 px icon, 40 px above and below), so any page can show it, with MUI or without.
+ */
 export function EmptyState({ mensagem }: { mensagem: string }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, py: 5, px: 2, textAlign: 'center' }}>
-      <InboxOutlined aria-hidden="true" sx={{ fontSize: 40, color: 'text.secondary' }} />
-      <Typography color="text.secondary">{mensagem}</Typography>
-    </Box>
+    <div className="pl-vazio">
+      <InboxOutlined aria-hidden="true" />
+      <p>{mensagem}</p>
+    </div>
   );
 }

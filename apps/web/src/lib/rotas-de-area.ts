@@ -17,7 +17,8 @@ export interface RotaDaArea {
   topBar?: boolean;
   /**
    * The page is drawn without MUI (plain elements and the sheets of ADR 032), so it is not wrapped in the MUI theme
-   * and a visit there neither loads MUI nor builds the theme. Only for pages most visits start on (/home).
+   * and a visit there neither loads MUI nor builds the theme. Only for pages most visits start on (/home) and a
+   * member's first screens after it (/annuity, /financeiro: ADR 067).
    */
   semMui?: boolean;
   /** A route that only renders an element, e.g. a redirect. */

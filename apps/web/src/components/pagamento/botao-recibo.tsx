@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useBaixarRecibo } from './api/titulo';
+import { useBaixarRecibo } from './api/recibo';
 
 /** 'Baixar recibo (PDF)' of a paid título, with the API's message when the download fails. */
 export function BotaoRecibo({ nufin, rotulo = 'Baixar recibo (PDF)' }: { nufin: number; rotulo?: string }) {

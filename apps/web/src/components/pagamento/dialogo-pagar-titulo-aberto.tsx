@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TituloResumo } from '@portal/contracts';
 import { useId } from 'react';
+import { TemaMui } from '../tema-mui';
 import { PagarTitulo } from './pagar-titulo';
 
 export interface DialogoPagarTituloProps {
@@ -22,7 +23,16 @@ export interface DialogoPagarTituloProps {
  * PagarTitulo in a dialog, full screen on a phone (the QR code and the codes need the room). Loaded and mounted while
  * open (./dialogo-pagar-titulo), so each opening starts from the choice of PIX or boleto and the título is read fresh.
  */
-export function DialogoPagarTituloAberto({ titulo, aoFechar, onPago, rotulo = 'Pagar título' }: DialogoPagarTituloProps) {
+export function DialogoPagarTituloAberto(props: DialogoPagarTituloProps) {
+  // Pages drawn without MUI open it too (/annuity, ADR 067): the dialog brings the theme with it, as the user menu does.
+  return (
+    <TemaMui>
+      <Dialogo {...props} />
+    </TemaMui>
+  );
+}
+
+function Dialogo({ titulo, aoFechar, onPago, rotulo = 'Pagar título' }: DialogoPagarTituloProps) {
   const tema = useTheme();
   const telaPequena = useMediaQuery(tema.breakpoints.down('sm'));
   const idTitulo = useId();

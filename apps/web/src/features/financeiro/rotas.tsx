@@ -7,10 +7,14 @@ export const rotasDoFinanceiro: RotasDaArea = {
     {
       path: paths.financeiro,
       pagina: () => import('./components/meus-titulos-page').then((m) => m.MeusTitulosPage),
+      // Plain CSS, no MUI on load (ADR 067): a member's first screen after the home.
+      semMui: true,
     },
     {
       path: paths.annuity,
       pagina: () => import('./components/anuidade-page').then((m) => m.AnuidadePage),
+      // Plain CSS, no MUI on load (ADR 067): a member's first screen after the home.
+      semMui: true,
     },
     {
       path: paths.paymentPlan,

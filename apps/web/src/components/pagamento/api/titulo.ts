@@ -1,7 +1,6 @@
 import { tituloSchema, type Titulo } from '@portal/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { baixarArquivo } from '@/lib/baixar-arquivo';
 import { chaveTitulo } from './chaves';
 
 /** How often an open título is read again while a charge is on screen (the member sees the settlement without reloading). */
@@ -33,15 +32,4 @@ export function useTitulo(nufin: number, { acompanhar = false }: { acompanhar?: 
     refetchInterval: (query) => (acompanhar && query.state.data?.status === 'aberto' ? INTERVALO_ACOMPANHAMENTO_MS : false),
     refetchIntervalInBackground: false,
   });
-}
-
-/** GET /financeiro/titulos/:nufin/recibo: the receipt of a paid título as a PDF (409 with the reason before it is paid). */
-export function baixarRecibo(nufin: number): Promise<string> {
-  return baixarArquivo(`/financeiro/titulos/${encodeURIComponent(String(nufin))}/recibo`, `recibo-${nufin}.pdf`, {
-    tipo: 'application/pdf',
-  });
-}
-
-export function useBaixarRecibo() {
-  return useMutation({ mutationFn: baixarRecibo });
 }

@@ -1,29 +1,27 @@
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, type SituacaoTitulo, SITUACOES_TITULO, type Titulo } from '@portal/contracts';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf?leve';
+import type { SituacaoTitulo, Titulo } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { CampoSelecaoNativa } from '@/components/campo-selecao-nativa';
+import { AvisoLeve } from '@/components/aviso-leve';
+import { BotaoLeve, LinkBotaoLeve } from '@/components/botao-leve';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
+import { FiltroSelecaoLeve } from '@/components/filtro-selecao-leve';
+import { LinkVoltar } from '@/components/link-voltar';
+import { Paginacao } from '@/components/paginacao';
+import { SelecaoLeve } from '@/components/selecao-leve';
+import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { paths } from '@/config/paths';
 import { lerEnum, lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url';
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarDemonstrativo } from '../api/baixar-demonstrativo';
 import { useTitulos, type FiltroTitulos } from '../api/get-titulos';
-import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
-import { FiltroSelecao } from '@/components/filtro-selecao';
-import { Paginacao } from '@/components/paginacao';
+import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, SITUACOES_TITULO } from '../rotulos-titulo';
 import { TituloCard } from './titulo-card';
-import { LinkVoltar } from '@/components/link-voltar';
+
+// Plain elements and CSS (components/estilo-telas.ts), no MUI, emotion nor zod on load (ADR 067): the member's títulos
+// are a first screen after the home. The payment dialog loads when opened, with MUI and the theme.
+garantirEstiloTelas();
 
 type Filtro = 'situacao' | 'origem' | 'ano';
 
@@ -62,53 +60,44 @@ function Demonstrativo({ anos }: { anos: number[] }) {
   const baixar = useBaixarDemonstrativo();
   const escolhido = ano ?? anos[0] ?? null;
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="demonstrativo" sx={{ p: { xs: 2, sm: 3 }, mt: 4 }}>
-      <Typography id="demonstrativo" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+    <section className="pl-painel pl-demonstrativo" aria-labelledby="demonstrativo">
+      <h2 id="demonstrativo" className="pl-secao-titulo pl-titulo-mb1">
         Demonstrativo de pagamentos (IR)
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Os pagamentos confirmados no ano, com data, título e valor, para a declaração do Imposto de Renda.
-      </Typography>
+      </h2>
+      <p className="pl-texto2 pl-secundario pl-p-mb2">Os pagamentos confirmados no ano, com data, título e valor, para a declaração do Imposto de Renda.</p>
       {escolhido === null ? (
-        <Typography data-testid="demonstrativo-sem-pagamentos">
+        <p className="pl-p" data-testid="demonstrativo-sem-pagamentos">
           Você ainda não tem pagamentos confirmados; o demonstrativo fica disponível depois do primeiro pagamento.
-        </Typography>
+        </p>
       ) : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
-          <CampoSelecaoNativa
+        <div className="pl-linha-campos">
+          <SelecaoLeve
             id="demonstrativo-ano"
             label="Ano do demonstrativo"
-            size="small"
+            larguraMinima={140}
             value={escolhido}
             onChange={(e) => {
               baixar.reset();
               setAno(Number(e.target.value));
             }}
-            sx={{ minWidth: { sm: 140 } }}
           >
             {anos.map((a) => (
               <option key={a} value={a}>
                 {a}
               </option>
             ))}
-          </CampoSelecaoNativa>
-          <Button
-            variant="outlined"
-            onClick={() => baixar.mutate(escolhido)}
-            disabled={baixar.isPending}
-            aria-busy={baixar.isPending}
-            startIcon={baixar.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PictureAsPdf aria-hidden="true" />}
-          >
+          </SelecaoLeve>
+          <BotaoLeve variante="contorno" onClick={() => baixar.mutate(escolhido)} ocupado={baixar.isPending} icone={<PictureAsPdf aria-hidden="true" />}>
             Baixar demonstrativo (PDF)
-          </Button>
-        </Stack>
+          </BotaoLeve>
+        </div>
       )}
       {baixar.isError ? (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="erro-demonstrativo">
+        <AvisoLeve tipo="erro" classeExtra="pl-mt2" data-testid="erro-demonstrativo">
           {mensagemDeErro(baixar.error)}
-        </Alert>
+        </AvisoLeve>
       ) : null}
-    </Paper>
+    </section>
   );
 }
 
@@ -138,120 +127,101 @@ export function MeusTitulosPage() {
   let conteudo: ReactNode;
   if (consulta.isPending) {
     conteudo = (
-      <Box role="status" aria-label="Carregando seus títulos">
+      <div role="status" aria-label="Carregando seus títulos">
         {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={120} sx={{ mb: 1.5 }} />
+          <span key={i} className="pl-esqueleto pl-esqueleto-cartao" />
         ))}
-      </Box>
+      </div>
     );
   } else if (consulta.isError) {
     conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
   } else if (consulta.data.itens.length === 0) {
     conteudo = (
-      <Box sx={{ textAlign: 'center' }} data-testid="titulos-vazio">
+      <div className="pl-centro" data-testid="titulos-vazio">
         <EmptyState mensagem={comFiltro ? mensagemVazia({ situacao, origem, ano }) : pagina > 1 ? 'Não há títulos nesta página.' : 'Você não tem títulos.'} />
         {comFiltro ? (
-          <Button onClick={limparFiltros}>Ver todos os títulos</Button>
+          <BotaoLeve onClick={limparFiltros}>Ver todos os títulos</BotaoLeve>
         ) : pagina > 1 ? (
-          <Button onClick={() => irParaPagina(1)}>Ir para a primeira página</Button>
+          <BotaoLeve onClick={() => irParaPagina(1)}>Ir para a primeira página</BotaoLeve>
         ) : null}
-      </Box>
+      </div>
     );
   } else {
     const { itens, total, porPagina } = consulta.data;
     conteudo = (
       <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="titulos-total">
+        <p className="pl-texto2 pl-secundario pl-mb" aria-live="polite" data-testid="titulos-total">
           {total === 1 ? '1 título' : `${total} títulos`}
-        </Typography>
-        <Stack
-          component="ul"
-          spacing={1.5}
-          aria-label="Títulos"
-          aria-busy={consulta.isPlaceholderData}
-          sx={{ p: 0, m: 0, opacity: consulta.isPlaceholderData ? 0.6 : 1 }}
-        >
+        </p>
+        <ul className="pl-lista" aria-label="Títulos" aria-busy={consulta.isPlaceholderData} style={consulta.isPlaceholderData ? { opacity: 0.6 } : undefined}>
           {itens.map((t) => (
             <TituloCard key={t.id} titulo={t} onPagar={setPagando} />
           ))}
-        </Stack>
+        </ul>
         <Paginacao rotulo="Páginas de títulos" pagina={pagina} paginas={Math.max(1, Math.ceil(total / Math.max(1, porPagina)))} onMudar={(p) => irParaPagina(p)} />
       </>
     );
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className="pl-conteudo">
       <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Meus títulos
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Anuidades, taxas e outros valores: pague por PIX ou boleto, negocie os vencidos e baixe os recibos.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mb: 3 }}>
-        <Button component={RouterLink} to={paths.annuity} variant="outlined">
+      <h1 className="pl-h1 pl-h1-tela">Meus títulos</h1>
+      <p className="pl-p-mb2 pl-secundario">Anuidades, taxas e outros valores: pague por PIX ou boleto, negocie os vencidos e baixe os recibos.</p>
+      <div className="pl-acoes pl-acoes-juntas pl-mb3">
+        <LinkBotaoLeve para={paths.annuity} variante="contorno">
           Anuidade
-        </Button>
-        <Button component={RouterLink} to={paths.paymentPlan} variant="outlined">
+        </LinkBotaoLeve>
+        <LinkBotaoLeve para={paths.paymentPlan} variante="contorno">
           Plano de pagamento
-        </Button>
-      </Stack>
+        </LinkBotaoLeve>
+      </div>
 
-      <Stack
-        component="form"
-        role="search"
-        aria-label="Filtrar títulos"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        useFlexGap
-        sx={{ mb: 3 }}
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <FiltroSelecao
+      <form role="search" aria-label="Filtrar títulos" className="pl-filtros pl-mb3" onSubmit={(e) => e.preventDefault()}>
+        <FiltroSelecaoLeve
           id="filtro-situacao"
           rotulo="Situação"
           valor={situacao ?? ''}
           onMudar={(v) => mudar('situacao', v)}
           semFiltro="Todas"
           opcoes={SITUACOES_TITULO.map((s) => ({ valor: s, rotulo: ROTULO_SITUACAO_TITULO[s] }))}
-          sx={{ minWidth: { sm: 170 } }}
+          larguraMinima={170}
         />
-        <FiltroSelecao
+        <FiltroSelecaoLeve
           id="filtro-origem"
           rotulo="Origem"
           valor={origem ?? ''}
           onMudar={(v) => mudar('origem', v)}
           semFiltro="Todas"
           opcoes={ORIGENS_TITULO.map((o) => ({ valor: o, rotulo: ROTULO_ORIGEM_TITULO[o] }))}
-          sx={{ minWidth: { sm: 200 } }}
+          larguraMinima={200}
         />
-        <FiltroSelecao
+        <FiltroSelecaoLeve
           id="filtro-ano"
           rotulo="Ano"
           valor={ano === undefined || ano === null ? '' : String(ano)}
           onMudar={(v) => mudar('ano', v)}
           semFiltro="Todos"
           opcoes={anosDoFiltro.map((a) => ({ valor: String(a), rotulo: String(a) }))}
-          sx={{ minWidth: { sm: 120 } }}
+          larguraMinima={120}
         />
         {comFiltro ? (
-          <Button onClick={limparFiltros} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          <BotaoLeve onClick={limparFiltros} classeExtra="pl-limpar-filtros">
             Limpar filtros
-          </Button>
+          </BotaoLeve>
         ) : null}
-      </Stack>
+      </form>
 
-      <Box component="section" aria-labelledby="lista-titulos">
-        <Typography id="lista-titulos" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+      <section aria-labelledby="lista-titulos">
+        <h2 id="lista-titulos" className="pl-secao-titulo pl-titulo-mb1">
           Títulos
-        </Typography>
+        </h2>
         {conteudo}
-      </Box>
+      </section>
 
       {consulta.data ? <Demonstrativo anos={consulta.data.anosComPagamentos} /> : null}
 
       {pagando ? <DialogoPagarTitulo titulo={pagando} aoFechar={() => setPagando(null)} /> : null}
-    </Container>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { mensagemDeErro } from '@/lib/api-client';
 import { formatarDataHora } from '@/lib/datas';
 import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
-import { useBaixarRecibo } from '@/components/pagamento/api/titulo';
+import { useBaixarRecibo } from '@/components/pagamento/api/recibo';
 import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo';
 import { SituacaoTituloChip } from './situacao-titulo-chip';
 import { ValorSemQuebra } from './valor-sem-quebra';

@@ -1,25 +1,27 @@
-import { ROTULO_SITUACAO_TITULO, situacaoDoTitulo, type SituacaoTitulo } from '@portal/contracts';
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { TituloResumo } from '@portal/contracts';
+import type { SituacaoTitulo, TituloResumo } from '@portal/contracts';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
+import { ROTULO_SITUACAO_TITULO, situacaoDoTitulo } from '../rotulos-titulo';
 
-const COR: Record<SituacaoTitulo, ChipProps['color']> = {
-  aberto: 'warning',
-  vencido: 'error',
-  pago: 'success',
-  renegociado: 'default',
-  cancelado: 'default',
+garantirEstiloTelas();
+
+/** The colour of each situation, as MUI's small Chip drew it: filled warning, error, success; outlined default. */
+const COR: Record<SituacaoTitulo, string> = {
+  aberto: 'pl-chip-aberto',
+  vencido: 'pl-chip-alerta',
+  pago: 'pl-chip-regular',
+  renegociado: 'pl-chip-contorno',
+  cancelado: 'pl-chip-contorno',
 };
 
-/** A título's situation as a chip (the text always says it; the colour only reinforces it). */
-export function SituacaoTituloChip({ titulo, size = 'small' }: { titulo: Pick<TituloResumo, 'status' | 'vencido'>; size?: ChipProps['size'] }) {
+/**
+ * A título's situation as a chip (the text always says it; the colour only reinforces it). Plain elements (ADR 067):
+ * it is on /annuity and /financeiro, drawn without MUI.
+ */
+export function SituacaoTituloChip({ titulo }: { titulo: Pick<TituloResumo, 'status' | 'vencido'> }) {
   const situacao = situacaoDoTitulo(titulo);
   return (
-    <Chip
-      label={ROTULO_SITUACAO_TITULO[situacao]}
-      color={COR[situacao]}
-      size={size}
-      variant={situacao === 'renegociado' || situacao === 'cancelado' ? 'outlined' : 'filled'}
-      data-testid="situacao-titulo"
-    />
+    <span className={`pl-chip ${COR[situacao]}`} data-testid="situacao-titulo">
+      {ROTULO_SITUACAO_TITULO[situacao]}
+    </span>
   );
 }

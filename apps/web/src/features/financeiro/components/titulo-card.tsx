@@ -1,20 +1,19 @@
-import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { formatarDataBr, ROTULO_ORIGEM_TITULO, type Titulo } from '@portal/contracts';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf?leve';
+import type { Titulo } from '@portal/contracts';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { AvisoLeve } from '@/components/aviso-leve';
+import { BotaoLeve, LinkBotaoLeve } from '@/components/botao-leve';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
 import { hrefNegociacao } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { useBaixarRecibo } from '@/components/pagamento/api/titulo';
+import { formatarDataBr } from '@/lib/formatos-sem-zod';
+import { useBaixarRecibo } from '@/components/pagamento/api/recibo';
 import { formatarDataEHora } from '@/components/pagamento/formatar-pagamento';
+import { ROTULO_ORIGEM_TITULO } from '../rotulos-titulo';
 import { SituacaoTituloChip } from './situacao-titulo-chip';
 import { ValorSemQuebra } from './valor-sem-quebra';
+
+garantirEstiloTelas();
 
 /**
  * 'Parcela 3 de 10' / 'Entrada do acordo' for an installment of a plan. An agreement's `parcelas` counts its
@@ -44,47 +43,43 @@ interface TituloCardProps {
 /**
  * A título as a card that reads well at 360 px: situation, description, number, due date, value, today's amount
  * while open (or when and how much was paid), and the actions the API offers: Pagar, Negociar, Recibo (PDF).
+ * Plain elements (components/estilo-telas.ts, ADR 067): the card is most of /annuity and /financeiro.
  */
-export function TituloCard({ titulo, onPagar, rotuloPagar = 'Pagar', nivel = 'h3', itemDeLista = true, children }: TituloCardProps) {
+export function TituloCard({ titulo, onPagar, rotuloPagar = 'Pagar', nivel: Nivel = 'h3', itemDeLista = true, children }: TituloCardProps) {
   const idTitulo = useId();
   const recibo = useBaixarRecibo();
   const devido = titulo.devido;
   const pagar = titulo.acoes.includes('pagar') && onPagar;
   const negociar = titulo.acoes.includes('negociar');
   const temRecibo = titulo.acoes.includes('recibo');
+  const Caixa = itemDeLista ? 'li' : 'div';
 
   return (
-    <Paper
-      component={itemDeLista ? 'li' : 'div'}
-      variant="outlined"
-      sx={{ p: 2, listStyle: 'none', borderColor: titulo.vencido ? 'error.main' : undefined }}
-      data-testid="titulo-card"
-      data-nufin={titulo.nufin}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Typography id={idTitulo} component={nivel} sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontSize: '1rem' }}>
+    <Caixa className={titulo.vencido ? 'pl-cartao-titulo pl-vencido' : 'pl-cartao-titulo'} data-testid="titulo-card" data-nufin={titulo.nufin}>
+      <div className="pl-cartao-topo">
+        <Nivel id={idTitulo} className="pl-cartao-nome">
           {titulo.descricao}
-        </Typography>
+        </Nivel>
         <SituacaoTituloChip titulo={titulo} />
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      </div>
+      <p className="pl-texto2 pl-secundario pl-cartao-origem">
         {ROTULO_ORIGEM_TITULO[titulo.origem]} · Título nº {titulo.nufin}
         {titulo.plano ? ` · ${rotuloParcela(titulo.plano)}` : ''}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mt: 1 }}>
-        <Typography variant="body2">
+      </p>
+      <div className="pl-cartao-cifras">
+        <p className="pl-texto2">
           Vencimento <time dateTime={titulo.vencimento}>{formatarDataBr(titulo.vencimento)}</time>
-        </Typography>
-        <Typography variant="body2">
+        </p>
+        <p className="pl-texto2">
           Valor <ValorSemQuebra centavos={titulo.valorCentavos} />
-        </Typography>
+        </p>
         {devido ? (
-          <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="devido-hoje">
+          <p className="pl-texto2 pl-negrito" data-testid="devido-hoje">
             A pagar hoje <ValorSemQuebra centavos={devido.totalCentavos} />
-          </Typography>
+          </p>
         ) : null}
         {titulo.status === 'pago' && titulo.pagoEm ? (
-          <Typography variant="body2" data-testid="pago-em">
+          <p className="pl-texto2" data-testid="pago-em">
             Pago em {formatarDataEHora(titulo.pagoEm)}
             {titulo.valorPagoCentavos !== null ? (
               <>
@@ -92,41 +87,40 @@ export function TituloCard({ titulo, onPagar, rotuloPagar = 'Pagar', nivel = 'h3
                 <ValorSemQuebra centavos={titulo.valorPagoCentavos} />
               </>
             ) : null}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </div>
       {children}
       {pagar || negociar || temRecibo ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <div className="pl-cartao-acoes">
           {pagar ? (
-            <Button variant="contained" onClick={() => onPagar(titulo)} aria-haspopup="dialog" aria-describedby={idTitulo}>
+            <BotaoLeve variante="cheio" onClick={() => onPagar(titulo)} aria-haspopup="dialog" aria-describedby={idTitulo}>
               {rotuloPagar}
-            </Button>
+            </BotaoLeve>
           ) : null}
           {negociar ? (
-            <Button component={RouterLink} to={hrefNegociacao(titulo.nufin)} variant="outlined" aria-describedby={idTitulo}>
+            <LinkBotaoLeve para={hrefNegociacao(titulo.nufin)} variante="contorno" aria-describedby={idTitulo}>
               Negociar
-            </Button>
+            </LinkBotaoLeve>
           ) : null}
           {temRecibo ? (
-            <Button
-              variant="outlined"
+            <BotaoLeve
+              variante="contorno"
               onClick={() => recibo.mutate(titulo.nufin)}
-              disabled={recibo.isPending}
-              aria-busy={recibo.isPending}
+              ocupado={recibo.isPending}
               aria-describedby={idTitulo}
-              startIcon={recibo.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PictureAsPdf aria-hidden="true" />}
+              icone={<PictureAsPdf aria-hidden="true" />}
             >
               Recibo (PDF)
-            </Button>
+            </BotaoLeve>
           ) : null}
-        </Stack>
+        </div>
       ) : null}
       {recibo.isError ? (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
+        <AvisoLeve tipo="erro" classeExtra="pl-mt">
           {mensagemDeErro(recibo.error)}
-        </Alert>
+        </AvisoLeve>
       ) : null}
-    </Paper>
+    </Caixa>
   );
 }
