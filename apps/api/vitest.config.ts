@@ -10,7 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // A worker keeps its imported modules from one file to the next: importing the whole API (Fastify, every module,
-    // the contracts) again for each file was most of the PostgreSQL run's import time (ADR 067). Each file still
+    // the contracts) again for each file was most of the PostgreSQL run's import time (ADR 068). Each file still
     // builds its own app and database; a file that changes module state (timers, env) must undo it.
     isolate: false,
   },
