@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { inteiroDoCaminho } from '../caminho.js';
 import { textoLivre } from '../texto.js';
 import { anuidadeSemTabelaSchema } from './anuidade-tabela.js';
+import { ORIGENS_TITULO, SITUACOES_TITULO } from './vocabulario-titulo.js';
+
+export { ORIGENS_TITULO, SITUACOES_TITULO };
 
 /** Shapes of the finance API (issue 5). Money in integer centavos, rates in basis points, dates 'YYYY-MM-DD'. */
 
@@ -10,11 +13,6 @@ const instante = z.string();
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const sha256Hex = z.string().regex(SHA256_HEX);
 
-/**
- * 'taxa' and 'outro' are títulos brought by the import of the institution's history (importar-titulos, ADR 043):
- * a fee or another charge of the former system, with no request or sale behind it and no settlement hook.
- */
-export const ORIGENS_TITULO = ['anuidade', 'taxa_requerimento', 'vacina', 'ingresso', 'parcela_acordo', 'multa', 'taxa', 'outro'] as const;
 export type OrigemTitulo = (typeof ORIGENS_TITULO)[number];
 export const STATUS_TITULO = ['aberto', 'pago', 'vencido', 'renegociado', 'cancelado'] as const;
 /**
@@ -88,8 +86,6 @@ export const tituloSchema = tituloResumoSchema.extend({
 });
 export type Titulo = z.infer<typeof tituloSchema>;
 
-/** `situacao` is what the member sees: 'vencido' = open and past due; 'aberto' = open and not yet due. */
-export const SITUACOES_TITULO = ['aberto', 'vencido', 'pago', 'renegociado', 'cancelado'] as const;
 
 export const listaTitulosQuerySchema = z.strictObject({
   situacao: z.enum(SITUACOES_TITULO, { error: 'Situação desconhecida.' }).optional(),

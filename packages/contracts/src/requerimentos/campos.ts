@@ -4,6 +4,9 @@ import { dataIsoDoCalendario, DATA_NASCIMENTO_MAXIMA, DATA_NASCIMENTO_MINIMA } f
 import { cpfValido, somenteDigitos } from '../cpf.js';
 import { textoLivre } from '../texto.js';
 import { dataEmSaoPaulo } from '../calendario.js';
+import { formatarCentavos } from '../formatos.js';
+
+export { formatarCentavos };
 
 /**
  * Form fields of a request type. The catalog declares them once; `schemaDosCampos` builds the zod schema the
@@ -209,7 +212,3 @@ export function valoresIniciais(campos: readonly Campo[]): Record<string, unknow
   );
 }
 
-/** 123456 → 'R$ 1.234,56' */
-export function formatarCentavos(centavos: number): string {
-  return (centavos / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
-}

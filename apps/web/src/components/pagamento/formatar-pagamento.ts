@@ -1,5 +1,5 @@
-// Without zod (lib/formatos-sem-zod.ts): the títulos' cards format with these on pages that load no zod (ADR 067).
-import { dataEmSaoPaulo, formatarDataBr } from '@/lib/formatos-sem-zod';
+// Without zod (@portal/contracts/sem-zod): the títulos' cards format with these on pages that load no zod (ADR 067).
+import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts/sem-zod';
 
 const HORA_SAO_PAULO = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 

@@ -14,7 +14,7 @@ import { DialogoPagarTitulo } from '@/components/pagamento/dialogo-pagar-titulo'
 import { formatarPercentual } from '@/components/pagamento/formatar-pagamento';
 import { paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { formatarCentavos, formatarDataBr } from '@/lib/formatos-sem-zod';
+import { formatarCentavos, formatarDataBr } from '@portal/contracts/sem-zod';
 import { contagem } from '@/lib/plural';
 import { useAnuidade } from '../api/get-anuidade';
 import type { OpcaoParcelamento } from './dialogo-parcelar-anuidade';

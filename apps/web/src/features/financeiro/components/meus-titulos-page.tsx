@@ -16,7 +16,7 @@ import { lerEnum, lerPagina, useFiltrosNaUrl } from '@/hooks/use-filtros-na-url'
 import { mensagemDeErro } from '@/lib/api-client';
 import { useBaixarDemonstrativo } from '../api/baixar-demonstrativo';
 import { useTitulos, type FiltroTitulos } from '../api/get-titulos';
-import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, SITUACOES_TITULO } from '../rotulos-titulo';
+import { ORIGENS_TITULO, ROTULO_ORIGEM_TITULO, ROTULO_SITUACAO_TITULO, SITUACOES_TITULO } from '@portal/contracts/sem-zod';
 import { TituloCard } from './titulo-card';
 
 // Plain elements and CSS (components/estilo-telas.ts), no MUI, emotion nor zod on load (ADR 067): the member's títulos

@@ -1,6 +1,6 @@
 import type { SituacaoTitulo, TituloResumo } from '@portal/contracts';
 import { garantirEstiloTelas } from '@/components/estilo-telas';
-import { ROTULO_SITUACAO_TITULO, situacaoDoTitulo } from '../rotulos-titulo';
+import { ROTULO_SITUACAO_TITULO, situacaoDoTitulo } from '@portal/contracts/sem-zod';
 
 garantirEstiloTelas();
 

@@ -6,10 +6,10 @@ import { BotaoLeve, LinkBotaoLeve } from '@/components/botao-leve';
 import { garantirEstiloTelas } from '@/components/estilo-telas';
 import { hrefNegociacao } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
-import { formatarDataBr } from '@/lib/formatos-sem-zod';
+import { formatarDataBr } from '@portal/contracts/sem-zod';
 import { useBaixarRecibo } from '@/components/pagamento/api/recibo';
 import { formatarDataEHora } from '@/components/pagamento/formatar-pagamento';
-import { ROTULO_ORIGEM_TITULO } from '../rotulos-titulo';
+import { ROTULO_ORIGEM_TITULO } from '@portal/contracts/sem-zod';
 import { SituacaoTituloChip } from './situacao-titulo-chip';
 import { ValorSemQuebra } from './valor-sem-quebra';
 

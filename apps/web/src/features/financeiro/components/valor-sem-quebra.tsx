@@ -1,5 +1,5 @@
 import { garantirEstiloTelas } from '@/components/estilo-telas';
-import { formatarCentavos } from '@/lib/formatos-sem-zod';
+import { formatarCentavos } from '@portal/contracts/sem-zod';
 
 garantirEstiloTelas();
 

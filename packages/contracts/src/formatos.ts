@@ -1,17 +1,12 @@
-/**
- * Three formatters of packages/contracts, the same code, for the pages that load no zod (ADR 067). In the contracts
- * they live in modules that also build zod schemas at load (formatarCentavos in requerimentos/campos.ts;
- * formatarDataBr and dataEmSaoPaulo in calendario.ts, which imports cadastro.ts): importing one of them brings those
- * modules, and zod, into the page. formatos-sem-zod.test.ts holds each equal to the contracts' own. When the contracts
- * keep them in modules without schemas, these copies go.
- */
+// Formatters that build no zod schema and import nothing that does: the pages drawn without zod (ADR 067) import
+// them through `@portal/contracts/sem-zod`; calendario.ts and requerimentos/campos.ts re-export them for the rest.
 
-/** 123456 → 'R$ 1.234,56' (contracts' formatarCentavos). */
+/** 123456 → 'R$ 1.234,56' */
 export function formatarCentavos(centavos: number): string {
   return (centavos / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }).replace(/\u00a0/g, ' ');
 }
 
-/** '2026-04-03' → '03/04/2026'; a timestamp's date part; anything else unchanged (contracts' formatarDataBr). */
+/** '2026-04-03' → '03/04/2026'. Also accepts a timestamp ('2026-04-03T…'): only its date part is used. Anything else is returned unchanged. */
 export function formatarDataBr(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
@@ -19,7 +14,10 @@ export function formatarDataBr(iso: string): string {
 
 const FORMATO_SAO_PAULO = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** The calendar day (YYYY-MM-DD) of an instant in Brasília (contracts' dataEmSaoPaulo). */
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in Brasília (America/Sao_Paulo), whatever the machine's time zone.
+ * Use it for "today" in eligibility checks and to turn a decision timestamp into the date deadlines count from.
+ */
 export function dataEmSaoPaulo(instante: Date | string = new Date()): string {
   const d = typeof instante === 'string' ? new Date(instante) : instante;
   if (Number.isNaN(d.getTime())) throw new RangeError(`Instante inválido: ${String(instante)}`);
