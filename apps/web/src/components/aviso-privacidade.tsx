@@ -29,7 +29,7 @@ export function AvisoPrivacidade({ nivelTitulo = 'h2' }: { nivelTitulo?: 'h2' | 
       <Typography component={nivelTitulo} variant="h6">
         {aviso.titulo}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Versão {aviso.versao}
       </Typography>
       {aviso.secoes.map((s) => (

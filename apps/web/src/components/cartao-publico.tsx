@@ -16,7 +16,7 @@ export function CartaoPublico({ titulo, subtitulo, largura = 420, children }: { 
             {titulo}
           </Typography>
           {subtitulo ? (
-            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            <Typography color="textSecondary" sx={{ textAlign: 'center' }}>
               {subtitulo}
             </Typography>
           ) : null}

@@ -33,7 +33,7 @@ export function EstadoAtalho({ fase: f, tom = 'neutro', children }: { fase: 'car
   }
   if (f === 'erro') {
     return (
-      <Typography component="span" variant="body2" color="text.secondary" data-testid="estado-atalho" data-fase="erro" sx={{ display: 'block', mt: 1 }}>
+      <Typography component="span" variant="body2" color="textSecondary" data-testid="estado-atalho" data-fase="erro" sx={{ display: 'block', mt: 1 }}>
         Não foi possível ver a situação agora.
       </Typography>
     );

@@ -43,7 +43,7 @@ export function PaginaStaff({ titulo, descricao, acoes, largura = 'md', voltar, 
       ) : (
         cabecalho
       )}
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {descricao}
       </Typography>
       {children}

@@ -44,7 +44,7 @@ function FormatoDoArquivo({ tipo }: { tipo: TipoDeImportacao }) {
       <Box component="code" sx={{ display: 'block', p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere', fontSize: '0.85rem' }}>
         {tipo.colunas.join(';')}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         Até {formatarTamanho(tipo.maxBytes)}. Se qualquer linha tiver erro, nada é gravado. As regras de cada coluna estão no manual ({tipo.manual}).
       </Typography>
     </Paper>
@@ -63,10 +63,10 @@ function Contagens({ r, titulo }: { r: ResumoImportacao; titulo: string }) {
     <Box component="dl" aria-label={titulo} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1, m: 0 }}>
       {itens.map(([rotulo, valor]) => (
         <Paper key={rotulo} variant="outlined" sx={{ p: 1.5 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {rotulo}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 600 }} color={rotulo === 'Com erro' && valor > 0 ? 'error' : 'text.primary'}>
+          <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 600 }} color={rotulo === 'Com erro' && valor > 0 ? 'error' : 'textPrimary'}>
             {numero.format(valor)}
           </Typography>
         </Paper>
@@ -90,7 +90,7 @@ function ListaDeErros({ r }: { r: ResumoImportacao }) {
         ))}
       </Box>
       {r.totalErros > r.erros.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           Baixe o relatório para ver todas as linhas com erro.
         </Typography>
       )}
@@ -209,7 +209,7 @@ function Acompanhamento({
             value={pct}
             aria-labelledby={progressoId}
           />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Você pode sair desta página: a importação continua e o resultado fica aqui.
           </Typography>
         </>
@@ -331,7 +331,7 @@ function EscolherArquivo({ tipo, aoAnalisar }: { tipo: TipoDeImportacao; aoAnali
           <Button variant="contained" onClick={analisar} disabled={!arquivo || enviar.isPending}>
             Enviar e conferir
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             O arquivo é conferido inteiro antes de qualquer gravação: você vê a prévia e decide se confirma.
           </Typography>
         </Box>
@@ -355,7 +355,7 @@ function Recentes({ tipo }: { tipo: TipoDeImportacao }) {
             return (
               <Box component="li" key={r.id} sx={{ py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.arquivoNome}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatarDataHora(r.criadaEm)} · {r.enviadaPor || 'Equipe'} · {ROTULO_SITUACAO[r.situacao]} · {linhas(numeros.linhasLidas)}, {numero.format(numeros.novos)} novos,{' '}
                   {numero.format(numeros.alterados)} alterados, {numero.format(numeros.comErro)} com erro
                 </Typography>

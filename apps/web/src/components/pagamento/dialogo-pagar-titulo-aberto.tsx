@@ -40,7 +40,7 @@ function Dialogo({ titulo, aoFechar, onPago, rotulo = 'Pagar título' }: Dialogo
     <Dialog open onClose={aoFechar} aria-labelledby={idTitulo} fullScreen={telaPequena} fullWidth maxWidth="sm">
       <DialogTitle id={idTitulo} sx={{ overflowWrap: 'anywhere' }}>
         {rotulo}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+        <Typography component="span" variant="body2" color="textSecondary" sx={{ display: 'block' }}>
           {titulo.descricao} · título nº {titulo.nufin}
         </Typography>
       </DialogTitle>

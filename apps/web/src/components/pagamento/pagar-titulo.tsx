@@ -203,7 +203,7 @@ function CobrancaPix({ cobranca, onRenovar, renovando }: { cobranca: Cobranca; o
           {cobranca.expiraEm ? ` · Válido até ${formatarValidade(cobranca.expiraEm)}` : null}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Abra o aplicativo do seu banco, escolha pagar com PIX e leia o QR Code, ou copie o código abaixo e use “PIX copia e cola”.
       </Typography>
       <CodigoParaCopiar rotulo="PIX copia e cola" valor={pix.copiaECola} paraCopiar={pix.copiaECola} botao="Copiar código" copiado="Código copiado." />
@@ -244,7 +244,7 @@ function CobrancaBoleto({ cobranca }: { cobranca: Cobranca }) {
           boxSizing: 'border-box',
         }}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Pague no aplicativo ou no site do seu banco, em lotéricas ou agências. A confirmação do boleto pode levar até 3 dias úteis.
       </Typography>
     </Stack>
@@ -404,7 +404,7 @@ export function PagarTitulo({ nufin, onPago, onCobranca }: { nufin: number; onPa
               <ToggleButton value="boleto">Boleto</ToggleButton>
             </ToggleButtonGroup>
             {meio === null ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 PIX é confirmado em instantes. O boleto pode levar até 3 dias úteis.
               </Typography>
             ) : null}
@@ -422,7 +422,7 @@ export function PagarTitulo({ nufin, onPago, onCobranca }: { nufin: number; onPa
               )}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="aguardando-confirmacao">
                 <CircularProgress size={16} aria-hidden="true" />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Aguardando a confirmação do pagamento. Esta tela se atualiza sozinha.
                 </Typography>
               </Stack>

@@ -100,12 +100,12 @@ function ResultadosBusca({ busca, selecionada, aoEscolher }: { busca: string | n
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{c.nome}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 CPF {c.cpf}
                 {c.inscricao ? ` · inscrição ${c.inscricao}` : ' · colaborador(a)'}
                 {c.ativo ? '' : ' · conta desativada'}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {c.permissoes.length === 0 ? 'Sem permissões' : `Permissões: ${listar(c.permissoes)}`}
               </Typography>
             </Box>
@@ -121,7 +121,7 @@ function ResultadosBusca({ busca, selecionada, aoEscolher }: { busca: string | n
         ))}
       </Box>
       {haMais ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Há mais pessoas com esta busca: refine pelo CPF ou pelo nome completo.
         </Typography>
       ) : null}
@@ -170,7 +170,7 @@ function EditorDePermissoes({ conta, aoSalvar }: { conta: ContaAcesso; aoSalvar:
       <Typography id={idTitulo} variant="h2" sx={{ mb: 0.5 }}>
         Permissões de {conta.nome}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Toda permissão inclui a Área restrita, que exige a verificação em duas etapas
         {conta.segundoFatorAtivo ? ' (esta conta já a tem).' : ' (esta conta ainda não a tem: vai configurá-la no próximo login).'}
       </Typography>
@@ -201,10 +201,10 @@ function EditorDePermissoes({ conta, aoSalvar }: { conta: ContaAcesso; aoSalvar:
                     <Typography component="span" sx={{ fontWeight: 600 }}>
                       {rotulo(p)}
                     </Typography>{' '}
-                    <Typography component="span" variant="body2" color="text.secondary">
+                    <Typography component="span" variant="body2" color="textSecondary">
                       ({p})
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {DESCRICAO_PERMISSAO[p].descricao}
                     </Typography>
                   </Box>
@@ -271,13 +271,13 @@ function ListaDeTitulares() {
           <Box key={permissao} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }} data-testid={`titulares-${permissao}`}>
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {rotulo(permissao)}{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
+              <Typography component="span" variant="body2" color="textSecondary">
                 ({titulares.length === 1 ? '1 pessoa' : `${titulares.length} pessoas`})
               </Typography>
             </Typography>
             <Box component="dd" sx={{ m: 0, mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
               {titulares.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Ninguém.
                 </Typography>
               ) : (

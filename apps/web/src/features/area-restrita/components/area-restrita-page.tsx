@@ -61,7 +61,7 @@ export function AreaRestritaPage({ grupos }: { grupos: readonly GrupoDeAtalhos[]
       <Typography variant="h1" sx={{ mb: 1 }}>
         Área restrita
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {nome ? `Olá, ${nome}. ` : ''}Acompanhe aqui a gestão interna do portal.
       </Typography>
       {grupos

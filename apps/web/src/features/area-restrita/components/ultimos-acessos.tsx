@@ -67,7 +67,7 @@ function Resultado({ registro }: { registro: RegistroAuditoria }) {
         label={registro.sucesso ? 'Sucesso' : 'Falha'}
       />
       {!registro.sucesso && registro.motivo ? (
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.5 }}>
           {descreverMotivo(registro.motivo)}
         </Typography>
       ) : null}
@@ -79,7 +79,7 @@ function Resultado({ registro }: { registro: RegistroAuditoria }) {
 function Resumo({ registro }: { registro: RegistroAuditoria }) {
   if (!registro.resumo) return null;
   return (
-    <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="auditoria-resumo">
+    <Typography variant="caption" component="p" color="textSecondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="auditoria-resumo">
       {registro.resumo}
     </Typography>
   );

@@ -63,7 +63,7 @@ function EtapaCodigo({ desafio, onConcluir, onVoltar }: { desafio: string } & Om
         <Typography id="titulo-codigo" variant="h2" sx={{ fontSize: '1.25rem' }}>
           Código de verificação
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {recuperacao
             ? 'Digite um dos seus códigos de recuperação. Cada código vale uma única vez.'
             : 'Abra o aplicativo autenticador e digite o código de 6 dígitos do Portal unificado.'}
@@ -158,7 +158,7 @@ function EtapaConfiguracao({ desafio, onConcluir, onVoltar }: { desafio: string 
         <Typography id="titulo-configurar" variant="h2" sx={{ fontSize: '1.25rem' }}>
           Configure a verificação em duas etapas
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Quem acessa a área restrita precisa de um segundo fator: além da senha, um código do aplicativo autenticador
           do seu celular.
         </Typography>

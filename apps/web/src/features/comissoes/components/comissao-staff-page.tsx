@@ -144,7 +144,7 @@ function Membros({ c }: { c: ComissaoStaff }) {
         </Button>
       </Stack>
       {c.membros.length === 0 ? (
-        <Typography color="text.secondary">Nenhum membro nomeado.</Typography>
+        <Typography color="textSecondary">Nenhum membro nomeado.</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {c.membros.map((m) => (
@@ -157,7 +157,7 @@ function Membros({ c }: { c: ComissaoStaff }) {
               <Typography variant="body2">
                 {m.inscricao ? `Inscrição ${m.inscricao} · ` : ''}Mandato {mandatoBr(m.inicio, m.fim)} · {m.portaria}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Frequência: {frequenciaBr(m.frequencia)}
               </Typography>
               {(m.fim === null || m.fim >= hojeSaoPaulo()) && (
@@ -204,7 +204,7 @@ function Reunioes({ c }: { c: ComissaoStaff }) {
         Reuniões
       </Typography>
       {c.reunioes.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Nenhuma reunião agendada.
         </Typography>
       ) : (
@@ -215,7 +215,7 @@ function Reunioes({ c }: { c: ComissaoStaff }) {
                 {dataHoraBr(r.inicio)} — {r.local}
               </Typography>
               {r.pauta && <Typography variant="body2">{r.pauta}</Typography>}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {r.listaId ? `Lista de presença ${r.listaEncerrada ? 'encerrada' : 'aberta'}: ${r.presentes} ${r.presentes === 1 ? 'presente' : 'presentes'}` : 'Sem lista de presença'}
               </Typography>
             </Box>

@@ -44,7 +44,7 @@ export function ComissoesPage() {
                   <Typography variant="body2">
                     {ROTULO_PAPEL_COMISSAO[m.papel]} · mandato {mandatoBr(m.inicio, m.fim)} · {m.portaria}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Frequência: {frequenciaBr(m.frequencia)}
                   </Typography>
                 </Paper>
@@ -69,7 +69,7 @@ export function ComissoesPage() {
                     <Chip size="small" label={ROTULO_TIPO_COMISSAO[c.tipo]} />
                   </Stack>
                   {c.finalidade && (
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                       {c.finalidade}
                     </Typography>
                   )}
@@ -98,7 +98,7 @@ export function ComissoesPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Comissões
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         As comissões da OAB, seus membros atuais e os seus mandatos, com a sua frequência às reuniões.
       </Typography>
       {conteudo}

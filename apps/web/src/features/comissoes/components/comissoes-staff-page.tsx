@@ -36,7 +36,7 @@ export function ComissoesStaffPage() {
               </Typography>
               <Chip size="small" label={ROTULO_TIPO_COMISSAO[c.tipo]} />
             </Stack>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {c.membrosVigentes} {c.membrosVigentes === 1 ? 'membro' : 'membros'} com mandato vigente · {c.reunioes} {c.reunioes === 1 ? 'reunião' : 'reuniões'}
             </Typography>
             <Button component={RouterLink} to={hrefComissaoStaff(c.id)} size="small" variant="outlined" sx={{ mt: 1 }} aria-label={`Abrir ${c.nome}`}>

@@ -62,7 +62,7 @@ export function SecaoGravacao() {
             }
             label="Permitir a gravação das minhas sessões"
           />
-          <Typography id="gravacao-status" role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
+          <Typography id="gravacao-status" role="status" variant="body2" color="textSecondary" sx={{ mt: 1, minHeight: '1.5em' }}>
             {salvar.isPending
               ? 'Salvando…'
               : salvo

@@ -66,7 +66,7 @@ export function SecaoNotificacoes() {
               />
             ))}
           </FormGroup>
-          <Typography id="notificacoes-status" role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
+          <Typography id="notificacoes-status" role="status" variant="body2" color="textSecondary" sx={{ mt: 1, minHeight: '1.5em' }}>
             {salvar.isPending ? 'Salvando…' : salvo ? 'Preferências salvas.' : ''}
           </Typography>
         </>

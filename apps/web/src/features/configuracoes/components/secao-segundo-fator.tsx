@@ -193,7 +193,7 @@ function Situacao({ status }: { status: SegundoFatorStatus }) {
         {status.obrigatorio ? <Chip variant="outlined" label="Obrigatória para a área restrita" /> : null}
       </Stack>
       {status.ativo ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {status.ativadoEm ? `Ativada em ${formatarDataHora(status.ativadoEm)}. ` : ''}
           Códigos de recuperação restantes: {status.codigosRestantes}.
         </Typography>
@@ -297,7 +297,7 @@ export function SecaoSegundoFator() {
             </Box>
           )}
           {status.obrigatorio && status.ativo && modo === 'nada' ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Quem acessa a área restrita não pode desativar a verificação em duas etapas.
             </Typography>
           ) : null}

@@ -42,10 +42,10 @@ function ItemSessao({ s, onEncerrar, encerrando }: { s: SessaoAtiva; onEncerrar:
           <Typography sx={{ fontWeight: 600 }}>{s.dispositivo}</Typography>
           {s.atual ? <Chip size="small" color="primary" label="Esta sessão" /> : null}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Entrou em {formatarDataHora(s.criadoEm)} · Último uso {formatarDataHora(s.ultimoUsoEm)}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {s.ip ? `IP ${s.ip} · ` : ''}
           {descreverMetodo(s.metodo)}
         </Typography>

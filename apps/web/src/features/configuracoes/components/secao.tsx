@@ -10,7 +10,7 @@ export function Secao({ id, titulo, descricao, children }: { id: string; titulo:
         {titulo}
       </Typography>
       {descricao ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {descricao}
         </Typography>
       ) : null}

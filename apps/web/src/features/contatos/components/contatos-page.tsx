@@ -247,7 +247,7 @@ function DetalheContato({ id, aoFechar }: { id: string | null; aoFechar: () => v
 function PreviaExportacao({ previa, finalidade, id }: { previa: ReturnType<typeof usePreviaExportacao>; finalidade: FinalidadeContato; id: string }) {
   if (previa.isPending)
     return (
-      <Typography id={id} variant="body2" color="text.secondary" aria-live="polite" data-testid="contatos-previa-exportacao">
+      <Typography id={id} variant="body2" color="textSecondary" aria-live="polite" data-testid="contatos-previa-exportacao">
         Contando quem vai na exportação…
       </Typography>
     );
@@ -310,11 +310,11 @@ function ExportarCsv({ filtros }: { filtros: FiltrosContatos }) {
         </Button>
       </Box>
       <PreviaExportacao previa={previa} finalidade={finalidade} id={idPrevia} />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         A lista leva todas as pessoas dos filtros (não só as desta página), menos quem não aceita este tipo de mensagem nas preferências de
         notificação (Configurações). Sem escolha registrada, vale o padrão: notícias institucionais só para quem as ativou.
       </Typography>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em' }}>
+      <Typography role="status" variant="body2" color="textSecondary" sx={{ minHeight: '1.5em' }}>
         {exportar.isPending ? 'Gerando o arquivo…' : exportar.isSuccess ? `Arquivo ${exportar.data} baixado.` : ''}
       </Typography>
       {exportar.isError ? (

@@ -58,8 +58,8 @@ export function ConviteDono({ convite }: { convite: Convite }) {
             <SituacaoConviteChip situacao={convite.situacao} />
           </Box>
           <Typography>Data da visita: {formatarDataBr(convite.data)}</Typography>
-          {convite.convidado.cpf && <Typography color="text.secondary">CPF {formatarCpf(convite.convidado.cpf)}</Typography>}
-          <Typography variant="body2" color="text.secondary">
+          {convite.convidado.cpf && <Typography color="textSecondary">CPF {formatarCpf(convite.convidado.cpf)}</Typography>}
+          <Typography variant="body2" color="textSecondary">
             {convite.pagoCom === 'viramais' ? `Pago com ${formatarCreditos(convite.creditosCentavos)}.` : 'Na cota do mês.'}
           </Typography>
           {convite.admissao && (
@@ -82,7 +82,7 @@ export function ConviteDono({ convite }: { convite: Convite }) {
               data-testid="qr-convite"
             />
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
             Código para digitar na portaria
           </Typography>
           <Typography sx={{ fontFamily: 'monospace', fontSize: '1.25rem', letterSpacing: 2 }} data-testid="codigo-curto">

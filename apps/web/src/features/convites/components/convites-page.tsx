@@ -83,7 +83,7 @@ export function ConvitesPage() {
                     <Link component={RouterLink} to={hrefConvite(c.codemp, c.hash)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                       {c.convidado.nome}
                     </Link>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {formatarDataBr(c.data)}
                       {c.pagoCom === 'viramais' ? ' · pago com créditos ViraMais' : ''}
                     </Typography>
@@ -104,7 +104,7 @@ export function ConvitesPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Convites do CEL
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Convide alguém para visitar o clube numa data. O convidado mostra o QR code na portaria.
       </Typography>
       {conteudo}

@@ -36,13 +36,13 @@ export function PainelPortaria({ convite, hash }: { convite: ConvitePortaria; ha
           {aviso.texto(convite)}
         </Alert>
         <div>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Convidado
           </Typography>
           <Typography sx={{ fontSize: '1.25rem', fontWeight: 500, overflowWrap: 'anywhere' }} data-testid="nome-convidado">
             {convite.convidado.nome}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Convite de {convite.anfitriao} para {formatarDataBr(convite.data)} · código {formatarCodigoCurto(convite.codigoCurto)}
           </Typography>
         </div>

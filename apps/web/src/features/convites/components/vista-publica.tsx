@@ -9,7 +9,7 @@ export function VistaPublica({ convite }: { convite: ConvitePublico }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="convite-publico">
       <Typography sx={{ fontWeight: 500 }}>Este convite do CEL existe.</Typography>
       <Typography>Data da visita: {formatarDataBr(convite.data)}.</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
         Os detalhes são vistos só por quem convidou e pela portaria do clube.
       </Typography>
     </Paper>

@@ -110,7 +110,7 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
       <Typography variant="h2" id={id} sx={{ fontSize: '1.25rem' }}>
         {e.nome}
       </Typography>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {formatarDataBr(e.data)} — {e.local}. Capacidade {e.capacidade}; por advogado(a): {e.limiteProprio} próprio e até {contagem(e.limiteConvidados, 'convidado', 'convidados')}.
       </Typography>
       <Typography sx={{ mt: 1 }} data-testid="numeros-evento">
@@ -129,7 +129,7 @@ function CartaoEvento({ evento: e }: { evento: EventoStaff }) {
         Lotes
       </Typography>
       {e.lotes.length === 0 ? (
-        <Typography color="text.secondary">Nenhum lote: cadastre o 1º lote para abrir as vendas.</Typography>
+        <Typography color="textSecondary">Nenhum lote: cadastre o 1º lote para abrir as vendas.</Typography>
       ) : (
         <TableContainer>
           <Table size="small" aria-label={`Lotes de ${e.nome}`} sx={lotesEmpilhadosNoCelular}>

@@ -39,7 +39,7 @@ export function FestaJuninaPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Festa junina
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         O arraiá do CEL: compre o seu ingresso e os dos seus convidados. Os ingressos ficam em{' '}
         <Link component={RouterLink} to={paths.festaJuninaMeusIngressos}>
           Meus ingressos
@@ -95,7 +95,7 @@ function Festa({ dados, saldoViraMais }: { dados: EventoDoMembro; saldoViraMais:
             </Box>
           </>
         ) : null}
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
+        <Typography color="textSecondary" sx={{ mt: 2 }}>
           Cada advogado(a) pode ter {contagem(evento.limiteProprio, 'ingresso próprio', 'ingressos próprios')} e até {contagem(evento.limiteConvidados, 'convidado', 'convidados')} (crianças incluídas).
           {dados.meus.advogado + dados.meus.convidado + dados.meus.crianca > 0
             ? ` Você já tem ${dados.meus.advogado} próprio, ${dados.meus.convidado} de convidado(s) e ${dados.meus.crianca} de criança(s).`
@@ -206,7 +206,7 @@ function FormularioCompra({ dados, saldoViraMais, aoComprar }: { dados: EventoDo
           <Button type="submit" variant="contained" disabled={vazio || excedeConvidados || comprar.isPending} aria-busy={comprar.isPending} sx={{ alignSelf: 'flex-start' }}>
             Reservar ingressos
           </Button>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             A reserva vale 30 minutos para pagamento por PIX (ou até o dia seguinte ao vencimento, no boleto). Depois disso, os ingressos voltam à venda.
           </Typography>
         </Stack>

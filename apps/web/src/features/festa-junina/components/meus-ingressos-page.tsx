@@ -32,7 +32,7 @@ export function MeusIngressosPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Meus ingressos
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Apresente o QR (no celular ou impresso) na entrada da festa. Cada ingresso vale uma entrada.{' '}
         <Link component={RouterLink} to={paths.festaJunina}>
           Comprar ingressos
@@ -68,7 +68,7 @@ function CartaoIngresso({ ingresso: i }: { ingresso: Ingresso }) {
           <Typography variant="h2" id={idTitulo} sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
             {i.titular}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {ROTULO_TIPO_INGRESSO[i.tipo]} — {i.eventoNome}, {formatarDataBr(i.eventoData)}
           </Typography>
           <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -116,7 +116,7 @@ function CartaoIngresso({ ingresso: i }: { ingresso: Ingresso }) {
           {baixar.isError ? <Alert severity="error" sx={{ mt: 1 }}>{mensagemDeErro(baixar.error)}</Alert> : null}
           {editando ? <EditarTitular ingresso={i} aoFechar={() => setEditando(false)} /> : null}
           {!i.titularEditavel && !i.utilizadoEm ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               O titular só podia ser alterado até a véspera do evento.
             </Typography>
           ) : null}
@@ -145,7 +145,7 @@ function EditarTitular({ ingresso, aoFechar }: { ingresso: Ingresso; aoFechar: (
       <Stack spacing={1.5}>
         <TextField label="Nome do titular" value={titular} onChange={(e) => setTitular(e.target.value)} autoFocus slotProps={{ htmlInput: { maxLength: 120 } }} />
         {ingresso.status === 'emitido' ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             O QR atual deixa de valer e um novo é emitido.
           </Typography>
         ) : null}

@@ -219,7 +219,7 @@ export function FormularioTabelaAnuidade({ iniciais, aoCadastrar }: { iniciais: 
           <Typography component="legend" variant="h3" sx={{ fontSize: '1.05rem', mb: 1.5 }}>
             Faixas por tempo de inscrição
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             Anos completos de inscrição em 1º de janeiro do exercício. Cada faixa começa onde a anterior termina; a última vale daí em diante.
           </Typography>
           <Stack spacing={1.5}>
@@ -256,7 +256,7 @@ export function FormularioTabelaAnuidade({ iniciais, aoCadastrar }: { iniciais: 
                   </Stack>
                   <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                     {ultima ? (
-                      <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                      <Typography variant="body2" color="textSecondary" sx={{ alignSelf: 'center' }}>
                         {de === null || de === undefined ? 'Da faixa anterior em diante.' : `De ${de} ${de === 1 ? 'ano' : 'anos'} em diante.`}
                       </Typography>
                     ) : (

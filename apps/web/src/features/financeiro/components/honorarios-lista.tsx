@@ -34,12 +34,12 @@ export function HonorariosLista({ itens }: { itens: readonly ItemHonorario[] }) 
           }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {item.area} · Código {item.codigo}
             </Typography>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.ato}</Typography>
             {item.observacao ? (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {item.observacao}
               </Typography>
             ) : null}

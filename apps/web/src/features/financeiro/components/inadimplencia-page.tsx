@@ -177,7 +177,7 @@ function ExportarCsv({ filtros }: { filtros: FiltrosInadimplencia }) {
       >
         Exportar CSV
       </Button>
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 0.5, minHeight: '1.5em' }}>
+      <Typography role="status" variant="body2" color="textSecondary" sx={{ mt: 0.5, minHeight: '1.5em' }}>
         {baixar.isPending ? 'Gerando o arquivo…' : baixar.isSuccess ? `Arquivo ${baixar.data} baixado.` : ''}
       </Typography>
       {baixar.isError ? (

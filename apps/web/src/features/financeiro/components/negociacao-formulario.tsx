@@ -190,7 +190,7 @@ export function NegociacaoFormulario({ base, aoCriar }: NegociacaoFormularioProp
   return (
     <Stack spacing={3}>
       <Secao id={ids.titulos} titulo="Títulos vencidos">
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
+        <Typography color="textSecondary" sx={{ mb: 1 }}>
           Marque os títulos que entram no acordo. Os valores são os de hoje, com multa e juros.
         </Typography>
         <NegociacaoTitulos
@@ -262,7 +262,7 @@ export function NegociacaoFormulario({ base, aoCriar }: NegociacaoFormularioProp
               fullWidth
             />
           ) : (
-            <Typography color="text.secondary">À vista, o total do acordo é pago de uma vez, em até 3 dias.</Typography>
+            <Typography color="textSecondary">À vista, o total do acordo é pago de uma vez, em até 3 dias.</Typography>
           )}
 
           {erroGeral ? (
@@ -292,7 +292,7 @@ export function NegociacaoFormulario({ base, aoCriar }: NegociacaoFormularioProp
           </Secao>
 
           <Secao id={ids.termo} titulo="Termo de confissão de dívida">
-            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            <Typography color="textSecondary" sx={{ mb: 1.5 }}>
               Leia o termo com atenção. Ao aceitar, você reconhece a dívida e se compromete a pagar as parcelas nas datas acima.
             </Typography>
             <Box

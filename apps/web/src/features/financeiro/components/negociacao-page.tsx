@@ -99,7 +99,7 @@ export function NegociacaoPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Negociar débitos
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Pague títulos vencidos à vista ou em parcelas, com desconto em juros e multa (nunca no valor principal). Quanto
         menos pagamentos, maior o desconto.
       </Typography>

@@ -32,12 +32,12 @@ function ItemTitulo({ titulo, marcado, onMudar, desabilitado }: { titulo: Titulo
           {titulo.descricao} — título nº {titulo.nufin}
         </Typography>
         <Box id={`${id}-detalhes`}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Venceu em {formatarDataBr(titulo.vencimento)}
             {d ? ` · ${diasDeAtraso(d.diasAtraso)}` : ''}
           </Typography>
           {d ? (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               Principal <ValorSemQuebra centavos={d.principalCentavos} /> · Multa <ValorSemQuebra centavos={d.multaCentavos} /> · Juros{' '}
               <ValorSemQuebra centavos={d.jurosCentavos} /> ·{' '}
               <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>

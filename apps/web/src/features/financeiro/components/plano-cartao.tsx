@@ -84,7 +84,7 @@ function Termo({ termo }: { termo: NonNullable<Plano['termo']> }) {
       <AccordionSummary expandIcon={<ExpandMore aria-hidden="true" />}>
         <Box>
           <Typography sx={{ fontWeight: 600 }}>Termo de confissão de dívida</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Aceito em {formatarDataHora(termo.aceitoEm)} · versão {termo.versao}
           </Typography>
         </Box>

@@ -38,7 +38,7 @@ export function PlanoPagamentoPage() {
     conteudo = (
       <Paper variant="outlined" sx={{ textAlign: 'center', pb: 3, px: 2 }} data-testid="planos-vazio">
         <EmptyState mensagem="Você ainda não tem plano de pagamento." />
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Um plano aparece aqui quando você parcela a anuidade ou faz um acordo para pagar títulos vencidos.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ justifyContent: 'center' }}>
@@ -67,7 +67,7 @@ export function PlanoPagamentoPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Plano de pagamento
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Suas parcelas da anuidade e dos acordos, com vencimento, valor e situação. Emita a 2ª via de uma parcela em aberto
         ou baixe o recibo de uma parcela paga.
       </Typography>

@@ -67,7 +67,7 @@ function Parcela({ titulo, nome, idPlano, onSegundaVia }: { titulo: Titulo; nome
             </Typography>
             <SituacaoTituloChip titulo={titulo} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Vence em {formatarDataBr(titulo.vencimento)} · <ValorSemQuebra centavos={titulo.valorCentavos} /> · Título nº {titulo.nufin}
           </Typography>
           {hoje ? (
@@ -76,7 +76,7 @@ function Parcela({ titulo, nome, idPlano, onSegundaVia }: { titulo: Titulo; nome
             </Typography>
           ) : null}
           {pago && titulo.pagoEm ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Pago em {formatarDataHora(titulo.pagoEm)}
               {titulo.valorPagoCentavos !== null ? (
                 <>

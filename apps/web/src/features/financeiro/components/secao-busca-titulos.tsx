@@ -180,7 +180,7 @@ export function SecaoBuscaTitulos({ busca, aoBuscar }: SecaoBuscaTitulosProps) {
             <EmptyState mensagem="Nenhum título encontrado para este CPF ou número." />
           ) : (
             <>
-              <Typography color="text.secondary" aria-live="polite">
+              <Typography color="textSecondary" aria-live="polite">
                 {itens.length === 1 ? '1 título encontrado.' : `${itens.length} títulos encontrados.`}
               </Typography>
               <Stack component="ul" spacing={1.5} aria-label="Títulos encontrados" sx={{ listStyle: 'none', p: 0, m: 0 }}>

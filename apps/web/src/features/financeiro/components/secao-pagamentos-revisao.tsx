@@ -49,7 +49,7 @@ function CartaoPagamentoRevisao({ pagamento, aoResolver }: { pagamento: Pagament
           </Typography>
           <Chip size="small" variant="outlined" label={pagamento.meio === 'pix' ? 'PIX' : 'Boleto'} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {EXPLICACAO_MOTIVO[pagamento.motivo]}
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, typography: 'body2' }}>
@@ -144,7 +144,7 @@ export function SecaoPagamentosRevisao({ situacao, pagina, aoMudar }: SecaoPagam
       <Typography id={idSecao} variant="h2" sx={{ mb: 0.5 }}>
         Pagamentos em revisão
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
+      <Typography color="textSecondary" sx={{ mb: 1 }}>
         Notificações que o portal recebeu e não liquidou: cobrança desconhecida, valor diferente do cobrado ou título que já não estava em
         aberto. Nada é liquidado sozinho; resolva cada uma registrando o que foi feito.
       </Typography>

@@ -196,7 +196,7 @@ export function TabelaAnuidadeStaffPage() {
         <Typography id={idFormulario} variant="h2" sx={{ mb: 1 }}>
           {escolha?.titulo ?? 'Cadastrar tabela'}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {lancadaEscolhida
             ? 'Esta anuidade já foi lançada: os títulos emitidos mantêm os valores com que saíram. Informe o número da nova resolução; os novos valores valem para os títulos lançados daqui em diante.'
             : 'Preenchido com a última tabela. Salvar cria uma nova versão; as anteriores ficam no histórico.'}

@@ -124,7 +124,7 @@ export function TabelaHonorariosPage() {
     const { itens, total, porPagina } = consulta.data;
     conteudo = (
       <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="honorarios-total">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="honorarios-total">
           {total === 1 ? `1 ato${comFiltro ? ' encontrado' : ''}` : `${total.toLocaleString('pt-BR')} atos${comFiltro ? ' encontrados' : ''}`}
         </Typography>
         <Box sx={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }} aria-busy={consulta.isPlaceholderData}>
@@ -144,7 +144,7 @@ export function TabelaHonorariosPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Tabela de honorários
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: dados?.versao ? 0.5 : 3 }}>
+      <Typography color="textSecondary" sx={{ mb: dados?.versao ? 0.5 : 3 }}>
         Valores mínimos de honorários advocatícios aprovados pela Seccional, por área e ato.
       </Typography>
       {dados?.versao ? (
@@ -158,7 +158,7 @@ export function TabelaHonorariosPage() {
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             Tabela ainda não publicada
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Ainda não há uma tabela de honorários em vigor no portal. Assim que a Seccional publicar a tabela aprovada, ela
             aparece aqui, com busca por área e por ato.
           </Typography>

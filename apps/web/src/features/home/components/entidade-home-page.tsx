@@ -85,7 +85,7 @@ export function EntidadeHomePage({ titulo, daEntidade, descricao, atalhos, aviso
       <Typography variant="h1" sx={{ mb: 1 }}>
         {titulo}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {descricao}
       </Typography>
 

@@ -103,7 +103,7 @@ export function AlterarSituacaoDialog({
             <Alert severity="info" sx={{ mb: 1 }}>
               {EFEITOS_DA_SITUACAO[situacao]} Vale a partir da próxima ação da pessoa no portal.
             </Alert>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Motivo: {motivo.trim()}
             </Typography>
           </DialogContent>
@@ -119,7 +119,7 @@ export function AlterarSituacaoDialog({
       ) : (
         <form noValidate onSubmit={revisar}>
           <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {nome} · situação atual: {ROTULO_SITUACAO[inscricao.situacao]}. A alteração fica na auditoria e no histórico da pessoa.
             </Typography>
             <Stack spacing={2}>

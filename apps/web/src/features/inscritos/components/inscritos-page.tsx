@@ -114,7 +114,7 @@ function Resultados({
   const paginas = Math.max(1, Math.ceil(total / porPagina));
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" role="status" sx={{ mb: 1 }}>
         {total === 1 ? '1 pessoa encontrada.' : `${total} pessoas encontradas.`}
         {paginas > 1 ? ` Página ${pagina} de ${paginas}.` : ''}
       </Typography>
@@ -129,7 +129,7 @@ function Resultados({
           >
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.nome}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 CPF {p.cpf} · {ROTULO_CONTA_INSCRITO[p.conta]}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 0.5, alignItems: 'center' }}>
@@ -202,10 +202,10 @@ function PainelDaPessoa({ pessoaId, aoAlterar }: { pessoaId: string; aoAlterar: 
       <Typography id={idTitulo} variant="h2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
         {d.nome}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {d.nomeSocial ? `Nome social: ${d.nomeSocial} · ` : ''}CPF {d.cpf} · {d.email}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {ROTULO_CONTA_INSCRITO[d.conta]}
       </Typography>
       <Typography variant="h3" sx={{ fontSize: '1.05rem', fontWeight: 600, mb: 1 }}>
@@ -218,7 +218,7 @@ function PainelDaPessoa({ pessoaId, aoAlterar }: { pessoaId: string; aoAlterar: 
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <Typography sx={{ fontWeight: 600 }}>{i.inscricao}</Typography>
                 <ChipSituacao situacao={i.situacao} />
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {TIPO[i.tipo]} · desde {formatarDataBr(i.dataInscricao)}
                 </Typography>
               </Box>
@@ -226,7 +226,7 @@ function PainelDaPessoa({ pessoaId, aoAlterar }: { pessoaId: string; aoAlterar: 
                 Alterar situação
               </Button>
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               No portal: {EFEITOS_DA_SITUACAO[i.situacao]}
             </Typography>
           </Box>

@@ -49,7 +49,7 @@ function Secao({ id, titulo, descricao, children }: { id: string; titulo: string
         {titulo}
       </Typography>
       {descricao ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {descricao}
         </Typography>
       ) : null}
@@ -90,7 +90,7 @@ export function AtualizacaoCadastralPage() {
           <Box component="dl" sx={estiloLista} data-testid="meus-dados">
             {identificacao(c).map(({ rotulo, valor }) => (
               <Box key={rotulo} sx={{ display: 'contents' }}>
-                <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
+                <Typography component="dt" color="textSecondary" sx={{ fontWeight: 600, mt: { xs: 1.5, sm: 0 } }}>
                   {rotulo}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -126,7 +126,7 @@ export function AtualizacaoCadastralPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Atualização cadastral
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Confira seus dados e mantenha contato e endereço em dia.
       </Typography>
       {conteudo}

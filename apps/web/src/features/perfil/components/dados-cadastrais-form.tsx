@@ -155,7 +155,7 @@ export function DadosCadastraisForm({ cadastro }: { cadastro: Cadastro }) {
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, p: 0 }}>
           Endereço
         </Typography>
-        <Typography id="perfil-endereco-regra" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography id="perfil-endereco-regra" variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {temEndereco(cadastro) ? MENSAGEM_ENDERECO_COMPLETO : `Opcional. ${MENSAGEM_ENDERECO_COMPLETO}`}
         </Typography>
         <Box sx={grade}>

@@ -44,7 +44,7 @@ export function HistoricoCadastral() {
             key={item.id}
             sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
           >
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               <time dateTime={item.em}>{formatarDataHora(item.em)}</time>
               {item.alteradoPorNome ? ` · por ${item.alteradoPorNome}` : ''}
             </Typography>
@@ -63,7 +63,7 @@ export function HistoricoCadastral() {
           <Button onClick={() => setPagina((p) => p - 1)} disabled={pagina <= 1 || consulta.isFetching}>
             Mais recentes
           </Button>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Typography variant="body2" color="textSecondary" aria-live="polite">
             Página {pagina} de {paginas}
           </Typography>
           <Button onClick={() => setPagina((p) => p + 1)} disabled={pagina >= paginas || consulta.isFetching}>

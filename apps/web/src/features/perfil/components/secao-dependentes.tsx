@@ -79,7 +79,7 @@ export function SecaoDependentes() {
           >
             <Box sx={{ minWidth: 0, flex: '1 1 14rem' }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.nome}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {detalhes(d)}
               </Typography>
             </Box>

@@ -88,7 +88,7 @@ export function TrocarEmailForm({ emailAtual, emailPendente }: { emailAtual: str
           onSubmit={(e) => void enviar(e)}
           sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Enviaremos um link de confirmação ao novo endereço; seu e-mail atual ({emailAtual}) continua valendo até lá.
           </Typography>
           {erroGeral ? <Alert severity="error" sx={semRolagem}>{mensagemDeErro(solicitar.error)}</Alert> : null}

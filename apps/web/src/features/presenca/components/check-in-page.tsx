@@ -19,7 +19,7 @@ export function CheckInPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Registrar presença
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Você leu o QR exibido na sala. Confirme para registrar a sua presença. O código vale por 1 minuto: se expirar, leia o QR novamente.
       </Typography>
       {checkIn.isSuccess ? (

@@ -154,7 +154,7 @@ function DetalheLista({ id }: { id: string }) {
         Presentes ({l.registros.length})
       </Typography>
       {l.registros.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           Ninguém registrou presença ainda.
         </Typography>
       ) : (
@@ -179,7 +179,7 @@ function Listas({ itens, escolhida, escolher }: { itens: ListaPresencaResumo[]; 
       {itens.map((l) => (
         <Box component="li" key={l.id} sx={{ border: 1, borderColor: escolhida === l.id ? 'primary.main' : 'divider', borderRadius: 1, p: 1.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{l.titulo}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {l.encerradaEm ? 'Encerrada' : 'Aberta'} · {contagem(l.presentes, 'presente', 'presentes')}
           </Typography>
           <Button size="small" onClick={() => escolher(l.id)} aria-label={`Ver lista: ${l.titulo}`} aria-pressed={escolhida === l.id}>

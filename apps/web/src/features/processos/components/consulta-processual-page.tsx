@@ -40,7 +40,7 @@ function ItemResultado({ p }: { p: ProcessoResumo }) {
       <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
         {rotuloClasse(p.classe)} · {rotuloOrgao(p.orgao)} · Fase: {p.fase}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
         {p.assunto}
       </Typography>
     </Paper>

@@ -136,7 +136,7 @@ export function PeticionamentoFormulario({ prazos, inicial, onRevisar }: Props) 
           <Typography component="h2" variant="h3" sx={{ fontSize: '1.1rem', mb: 0.5 }} id={idArquivos}>
             Documentos (PDF)
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
             Até {MAX_ARQUIVOS_PETICAO} arquivos PDF, de até {formatarTamanho(MAX_BYTES_ARQUIVO_PETICAO)} cada e {formatarTamanho(MAX_BYTES_PETICAO)} no total.
           </Typography>
           <input ref={entrada} type="file" accept="application/pdf,.pdf" multiple hidden onChange={escolher} data-testid="peticao-arquivos" aria-label="Escolher arquivos PDF" />
@@ -165,7 +165,7 @@ export function PeticionamentoFormulario({ prazos, inicial, onRevisar }: Props) 
                   </IconButton>
                 </Box>
               ))}
-              <Typography component="li" variant="body2" color="text.secondary" sx={{ listStyle: 'none' }}>
+              <Typography component="li" variant="body2" color="textSecondary" sx={{ listStyle: 'none' }}>
                 Total: {formatarTamanho(total)}
               </Typography>
             </Box>

@@ -60,7 +60,7 @@ function Confirmacao({ r, dados, enviando, erro, onVoltar, onConfirmar }: {
   const prazo = dados.prazos.find((p) => p.id === r.prazoId);
   const linha = (rotulo: string, valor: ReactNode) => (
     <Box sx={{ mb: 1.5 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
+      <Typography variant="body2" color="textSecondary" component="dt">
         {rotulo}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
@@ -83,7 +83,7 @@ function Confirmacao({ r, dados, enviando, erro, onVoltar, onConfirmar }: {
           r.arquivos.length === 0 ? 'Nenhum documento' : r.arquivos.map((f) => `${f.name} (${formatarTamanho(f.size)})`).join('\n'),
         )}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         Ao confirmar, a petição é protocolada com a data e a hora do servidor e não pode ser alterada.
       </Typography>
       {erro ? (
@@ -151,7 +151,7 @@ function MinhasPeticoes({ itens }: { itens: Peticao[] }) {
                 <Chip size="small" label={ROTULO_SITUACAO_PETICAO[p.situacao]} color={p.situacao === 'juntada' ? 'success' : p.situacao === 'rejeitada' ? 'default' : 'info'} />
                 {p.intempestiva ? <Chip size="small" color="warning" label="Intempestiva" /> : null}
               </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                 Recebida em {formatarDataHora(p.recebidaEm, { segundos: true })}
                 {p.documentos.length > 0 ? ` · ${p.documentos.length} ${p.documentos.length === 1 ? 'documento' : 'documentos'}` : ''}
               </Typography>
@@ -261,7 +261,7 @@ export function PeticionamentoPage() {
     conteudo = <ErrorState mensagem={mensagemDeErro(consulta.error)} onTentarNovamente={() => void consulta.refetch()} tentando={consulta.isFetching} />;
   else {
     subtitulo = (
-      <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="processo-peticionamento">
+      <Typography color="textSecondary" sx={{ mb: 3 }} data-testid="processo-peticionamento">
         Processo <strong>{consulta.data.processo.numero}</strong> — {consulta.data.processo.assunto}
       </Typography>
     );

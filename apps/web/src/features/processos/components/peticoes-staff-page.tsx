@@ -94,7 +94,7 @@ function CartaoPeticao({ p }: { p: PeticaoStaff }) {
         </Link>{' '}
         · {p.autorNome} ({p.autorQualidade === 'parte' ? 'parte' : 'advogado(a) da parte'})
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Recebida em {formatarDataHora(p.recebidaEm, { segundos: true })}
         {p.prazo ? ` · prazo “${p.prazo.descricao}” até ${formatarDataBr(p.prazo.fim)}` : ''}
       </Typography>

@@ -54,19 +54,19 @@ function SituacaoDocumento({ d }: { d: DocumentoDoProcesso }) {
     return (
       <>
         <Chip size="small" color="info" variant="outlined" label="Aguardando juntada pela secretaria" />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Enviado em {dataDoInstanteBr(peticao.enviadaEm)} por {peticao.enviadaPorNome}, com a petição {peticao.protocolo}; ainda não faz parte dos autos.
         </Typography>
       </>
     );
   if (peticao?.situacao === 'rejeitada')
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Fora dos autos: a petição {peticao.protocolo}, enviada em {dataDoInstanteBr(peticao.enviadaEm)} por {peticao.enviadaPorNome}, não foi conhecida{interno}.
       </Typography>
     );
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {d.juntadoEm ? `Juntado em ${dataDoInstanteBr(d.juntadoEm)}` : 'Juntado'}
       {d.juntadoPorNome ? ` por ${d.juntadoPorNome}` : ''}
       {peticao ? ` (petição ${peticao.protocolo}, enviada por ${peticao.enviadaPorNome})` : ''}
@@ -86,7 +86,7 @@ function Documentos({ p }: { p: ProcessoDetalhe }) {
         </Alert>
       ) : null}
       {p.documentos.length === 0 ? (
-        <Typography color="text.secondary">Nenhum documento nos autos.</Typography>
+        <Typography color="textSecondary">Nenhum documento nos autos.</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
           {p.documentos.map((d) => (
@@ -135,7 +135,7 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
       </Secao>
       <Secao id="processo-partes" titulo="Partes">
         {p.partes.length === 0 ? (
-          <Typography color="text.secondary">Nenhuma parte cadastrada neste processo.</Typography>
+          <Typography color="textSecondary">Nenhuma parte cadastrada neste processo.</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
             {p.partes.map((parte) => (
@@ -144,7 +144,7 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
                   <strong>{ROTULO_PAPEL_PARTE[parte.papel]}:</strong> {parte.nome}
                 </Typography>
                 {parte.advogados.length > 0 ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Advogado(s): {parte.advogados.join(', ')}
                   </Typography>
                 ) : null}
@@ -155,7 +155,7 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
       </Secao>
       <Secao id="processo-prazos" titulo="Prazos">
         {p.prazos.length === 0 ? (
-          <Typography color="text.secondary">Nenhum prazo neste processo.</Typography>
+          <Typography color="textSecondary">Nenhum prazo neste processo.</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
             {p.prazos.map((pr) => (
@@ -163,7 +163,7 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
                 <Typography variant="body2">
                   <strong>{pr.descricao}</strong>: {pr.dias} {pr.diasUteis ? 'dias úteis' : 'dias corridos'} de {dataBr(pr.inicio)} a {dataBr(pr.fim)}
                 </Typography>
-                <Typography variant="body2" color={pr.cumprido || (pr.diasRestantes ?? 0) < 0 ? 'text.secondary' : 'warning.dark'}>
+                <Typography variant="body2" sx={{ color: pr.cumprido || (pr.diasRestantes ?? 0) < 0 ? 'text.secondary' : 'warning.dark' }}>
                   {pr.cumprido ? 'Cumprido.' : `${descreverDiasRestantes(pr.diasRestantes ?? 0, pr.diasUteis)}.`}
                 </Typography>
               </Box>
@@ -173,7 +173,7 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
       </Secao>
       <Secao id="processo-sessoes" titulo="Sessões de julgamento">
         {p.sessoes.length === 0 ? (
-          <Typography color="text.secondary">O processo não foi incluído em pauta.</Typography>
+          <Typography color="textSecondary">O processo não foi incluído em pauta.</Typography>
         ) : (
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
             {p.sessoes.map((s) => (
@@ -181,7 +181,7 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
                 <Typography variant="body2">
                   <strong>{dataHoraBr(s.inicio)}</strong>, {rotuloOrgao(s.orgao)} ({rotuloModalidade(s.modalidade).toLowerCase()}), item {s.ordem} da pauta
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   Sessão {ROTULO_STATUS_SESSAO[s.status].toLowerCase()}
                   {s.resultado ? `; resultado: ${ROTULO_RESULTADO_PAUTA[s.resultado]}` : ''}
                 </Typography>
@@ -192,12 +192,12 @@ function Detalhe({ p }: { p: ProcessoDetalhe }) {
       </Secao>
       <Secao id="processo-movimentos" titulo="Movimentações">
         {p.movimentos.length === 0 ? (
-          <Typography color="text.secondary">Nenhuma movimentação.</Typography>
+          <Typography color="textSecondary">Nenhuma movimentação.</Typography>
         ) : (
           <Box component="ol" sx={{ m: 0, pl: 0 }} aria-label="Linha do tempo" data-testid="linha-do-tempo">
             {p.movimentos.map((m) => (
               <Box component="li" key={m.id} sx={{ listStyle: 'none', borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.75, mb: 1 }}>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   <time dateTime={m.em}>{dataHoraBr(m.em)}</time> · {m.autorNome}
                   {m.publico ? '' : ' · interno'}
                 </Typography>

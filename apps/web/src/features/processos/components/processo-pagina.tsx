@@ -20,7 +20,7 @@ export function PaginaProcessos({ titulo, descricao, children }: { titulo: React
         {titulo}
       </Typography>
       {descricao ? (
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {descricao}
         </Typography>
       ) : null}

@@ -57,7 +57,7 @@ function Secao({ id, titulo, children }: { id: string; titulo: string; children:
 }
 
 const Vazio = ({ texto }: { texto: string }) => (
-  <Typography variant="body2" color="text.secondary">
+  <Typography variant="body2" color="textSecondary">
     {texto}
   </Typography>
 );
@@ -240,7 +240,7 @@ function Movimentos({ p, executar, ocupado }: { p: ProcessoStaff; executar: Exec
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Linha do tempo">
         {p.movimentos.map((mv) => (
           <Box component="li" key={mv.id} sx={{ borderLeft: 3, borderColor: mv.publico ? 'primary.main' : 'warning.main', pl: 1.5 }} data-testid="movimento">
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatarDataHora(mv.em)} · {ROTULO_TIPO_MOVIMENTO[mv.tipo] ?? mv.tipo} · {mv.autorNome} · {mv.publico ? 'Público' : 'Não público'}
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

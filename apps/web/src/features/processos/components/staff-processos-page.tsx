@@ -39,7 +39,7 @@ export function StaffProcessosPage() {
     const d = consulta.data;
     conteudo = (
       <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} role="status">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} role="status">
           {d.total === 1 ? '1 processo' : `${d.total} processos`}
         </Typography>
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -55,11 +55,11 @@ export function StaffProcessosPage() {
               <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                 {ROTULO_CLASSE_PROCESSO[p.classe]} · {ROTULO_ORGAO_PROCESSO[p.orgao]} · {p.fase} · autuado em {dataBr(p.autuadoEm)}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {p.assunto}
               </Typography>
               {p.partes.length > 0 ? (
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                   {p.partes.map((x) => `${ROTULO_PAPEL_PARTE[x.papel]}: ${x.nome}`).join(' · ')}
                 </Typography>
               ) : null}

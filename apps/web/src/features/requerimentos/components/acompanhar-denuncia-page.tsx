@@ -37,9 +37,9 @@ function Resultado({ a }: { a: Acompanhamento }) {
           <Typography component="span">Situação:</Typography>
           <StatusRequerimentoChip status={a.status} size="medium" />
         </Box>
-        <Typography color="text.secondary">Registrada em {formatarDataBr(a.criadoEm)}.</Typography>
+        <Typography color="textSecondary">Registrada em {formatarDataBr(a.criadoEm)}.</Typography>
         {a.documentos.length > 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {a.documentos.length === 1 ? '1 arquivo anexado.' : `${a.documentos.length} arquivos anexados.`}
           </Typography>
         ) : null}
@@ -75,7 +75,7 @@ export function AcompanharDenunciaPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Acompanhar denúncia anônima
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Digite a chave de acompanhamento que você recebeu ao enviar a denúncia. A consulta não fica ligada à sua conta.
       </Typography>
       <Stack spacing={3}>

@@ -42,7 +42,7 @@ function CampoListaInput({ campo, desabilitado, comDependentes }: { campo: Campo
         {campo.rotulo}
         {campo.obrigatorio ? <span aria-hidden="true"> *</span> : null}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {campo.ajuda ? `${campo.ajuda} ` : ''}
         {campo.min > 0 ? `Pelo menos ${campo.min}, ` : 'Até '}
         {campo.min > 0 ? `no máximo ${campo.max}.` : `${campo.max}.`}
@@ -81,7 +81,7 @@ function CampoListaInput({ campo, desabilitado, comDependentes }: { campo: Campo
         })}
       </Box>
       {fields.length === 0 ? (
-        <Typography color="text.secondary" sx={{ my: 1 }}>
+        <Typography color="textSecondary" sx={{ my: 1 }}>
           Nenhum item incluído.
         </Typography>
       ) : null}
@@ -109,7 +109,7 @@ function CampoListaInput({ campo, desabilitado, comDependentes }: { campo: Campo
         />
       ) : null}
       {cheia ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           Limite de {contagem(campo.max, 'item', 'itens')} atingido.
         </Typography>
       ) : null}

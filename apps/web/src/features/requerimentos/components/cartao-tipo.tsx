@@ -23,13 +23,13 @@ export function CartaoTipo({ tipo, href, mostrarTaxa = false, nivel = 'h2', rotu
   return (
     <Card component="li" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid={`tipo-${tipo.codigo}`}>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Código {tipo.codigo}
         </Typography>
         <Typography id={idTitulo} variant="h3" component={nivel} sx={{ fontSize: '1.1rem', my: 0.5 }}>
           {tipo.titulo}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {tipo.descricao}
         </Typography>
         {mostrarTaxa ? (

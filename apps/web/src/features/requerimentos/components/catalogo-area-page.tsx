@@ -38,7 +38,7 @@ export function CatalogoAreaPage({ area }: { area: 'casag' | 'ouvidoria' }) {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {textos.titulo}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {textos.descricao}
       </Typography>
       {tipos.length === 0 ? (

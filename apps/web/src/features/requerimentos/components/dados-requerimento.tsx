@@ -80,7 +80,7 @@ export function DadosRequerimento({ requerimento }: { requerimento: Requerimento
   const conhecidos = new Set(campos.map((c) => c.nome));
   const extras = Object.entries(requerimento.dados).filter(([chave]) => !conhecidos.has(chave));
   if (campos.length === 0 && extras.length === 0) {
-    return <Typography color="text.secondary">Nenhum dado informado.</Typography>;
+    return <Typography color="textSecondary">Nenhum dado informado.</Typography>;
   }
   return (
     <Box component="dl" sx={{ m: 0 }} data-testid="dados-requerimento">

@@ -145,7 +145,7 @@ export function DocumentoExigidoCard({ exigido, arquivos, editavel, onEnviar, on
           variant="outlined"
         />
       </Stack>
-      <Typography id={idDescricao} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography id={idDescricao} variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {formatos}, até {formatarTamanho(LIMITE_UPLOAD_BYTES)} cada.{exigido.multiplos ? ' Pode enviar mais de um arquivo.' : ''}
         {exigido.ajuda ? ` ${exigido.ajuda}` : ''}
       </Typography>
@@ -169,7 +169,7 @@ export function DocumentoExigidoCard({ exigido, arquivos, editavel, onEnviar, on
               <InsertDriveFileOutlined aria-hidden="true" color="action" />
               <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{d.nome}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {formatarTamanho(d.tamanho)}
                 </Typography>
               </Box>

@@ -42,21 +42,21 @@ export function EscolherDependente({ regra, itensAtuais, desabilitado, aoEscolhe
 
   if (consulta.isPending) {
     return (
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" role="status" sx={{ mt: 1.5 }}>
         Carregando seus dependentes…
       </Typography>
     );
   }
   if (consulta.isError) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         Não foi possível carregar seus dependentes ({mensagemDeErro(consulta.error)}). Preencha os dados abaixo.
       </Typography>
     );
   }
   if (consulta.data.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
         Dica: cadastre seus dependentes em{' '}
         <Link component={RouterLink} to={paths.atualizacaoCadastral}>
           Atualização cadastral
@@ -80,7 +80,7 @@ export function EscolherDependente({ regra, itensAtuais, desabilitado, aoEscolhe
       >
         Incluir um dos meus dependentes
       </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         Nome e CPF vêm do seu cadastro de dependentes. Confira o parentesco com o falecido e informe o CPF de quem não o tiver cadastrado.
       </Typography>
       <Menu id={idMenu} anchorEl={ancora} open={ancora !== null} onClose={() => setAncora(null)} slotProps={{ list: { 'aria-labelledby': idBotao } }}>

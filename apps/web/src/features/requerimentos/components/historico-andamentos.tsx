@@ -19,19 +19,19 @@ function quando(em: string): string {
  * names them), the change, the reason and a diligência's deadline.
  */
 export function HistoricoAndamentos({ andamentos, autores }: { andamentos: readonly Andamento[]; autores?: Record<Andamento['autor'], string> }) {
-  if (andamentos.length === 0) return <Typography color="text.secondary">Nenhum andamento registrado.</Typography>;
+  if (andamentos.length === 0) return <Typography color="textSecondary">Nenhum andamento registrado.</Typography>;
   return (
     <Box component="ol" aria-label="Andamentos" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="andamentos">
       {andamentos.map((a) => (
         <Box component="li" key={a.id} data-testid="andamento" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             <time dateTime={a.em}>{quando(a.em)}</time>
             {autores ? ` · ${autores[a.autor]}` : null}
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{rotuloDoAndamento(a)}</Typography>
           {a.texto ? <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.texto}</Typography> : null}
           {a.prazo ? (
-            <Typography variant="body2" color="warning.dark" sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ color: 'warning.dark', fontWeight: 600 }}>
               Prazo para responder: <time dateTime={a.prazo}>{formatarDataBr(a.prazo)}</time>
             </Typography>
           ) : null}

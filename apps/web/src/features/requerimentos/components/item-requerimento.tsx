@@ -58,7 +58,7 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
         <Box>
           <StatusRequerimentoChip status={r.status} />
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {ROTULO_AREA[r.area]} · Código {r.codigo}
           {r.protocolo ? (
             <>
@@ -70,7 +70,7 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
             ' · Ainda sem protocolo'
           )}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {r.enviadoEm ? (
             <>
               Enviado em <time dateTime={r.enviadoEm}>{formatarDataHora(r.enviadoEm)}</time>

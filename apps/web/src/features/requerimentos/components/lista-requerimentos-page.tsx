@@ -149,7 +149,7 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
     const { itens, total } = consulta.data;
     conteudo = (
       <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="lista-total">
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} aria-live="polite" data-testid="lista-total">
           {total === 1 ? '1 requerimento' : `${total} requerimentos`}
         </Typography>
         <Box sx={{ opacity: consulta.isPlaceholderData ? 0.6 : 1 }} aria-busy={consulta.isPlaceholderData}>
@@ -171,7 +171,7 @@ export function ListaRequerimentosPage({ variante }: { variante: VarianteLista }
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {config.titulo}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {config.descricao}
       </Typography>
 

@@ -56,7 +56,7 @@ export function EmNomeDe({ pessoa, requerente }: { pessoa: PessoaEncontrada | nu
         Em nome de: {nome ?? 'pessoa escolhida na busca'}
       </Typography>
       {cpf || inscricao ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {[cpf ? `CPF ${formatarCpf(cpf)}` : null, inscricao ? `Inscrição ${inscricao}` : null].filter(Boolean).join(' · ')}
         </Typography>
       ) : null}
@@ -85,7 +85,7 @@ interface PaginaRequerimentoProps {
 export function PaginaRequerimento({ tipo, etapa, subtitulo, emNomeDe, destaque, children }: PaginaRequerimentoProps) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
-      <Typography variant="overline" component="p" color="text.secondary">
+      <Typography variant="overline" component="p" color="textSecondary">
         {ROTULO_AREA[tipo.area]} · código {tipo.codigo}
       </Typography>
       <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>

@@ -30,7 +30,7 @@ function Secao({ id, titulo, descricao, quantidade, children }: { id: string; ti
         {/* The list itself tells assistive technology how many items it has. */}
         <Chip size="small" label={quantidade} aria-hidden="true" />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {descricao}
       </Typography>
       {children}
@@ -52,7 +52,7 @@ function ItemTitulo({ t, onPagar }: { t: TituloResumo; onPagar: AoPagar }) {
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatarCentavos(t.valorCentavos)}</Typography>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Título nº {t.nufin} · Vencimento <time dateTime={t.vencimento}>{formatarDataBr(t.vencimento)}</time>
         </Typography>
         {t.vencido ? <Chip size="small" color="error" label="Vencido" /> : null}
@@ -103,7 +103,7 @@ function NadaPendente() {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 1 }}>
         Nada pendente
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mt: 1, mb: 2 }}>
         Você não tem rascunhos, diligências, taxas ou títulos em aberto. Tudo em dia!
       </Typography>
       <Button component={RouterLink} to={paths.meusRequerimentos} variant="outlined">
@@ -164,7 +164,7 @@ export function PendenciasPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Pendências
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         O que aguarda uma ação sua: rascunhos para concluir, diligências para responder e valores a pagar.
       </Typography>
       {conteudo}

@@ -89,7 +89,7 @@ function AvisoDiligencia({ c }: { c: Comprovante }) {
 
 function Documentos({ id, documentos }: { id: string; documentos: Documento[] }) {
   const baixar = useBaixarDocumento();
-  if (documentos.length === 0) return <Typography color="text.secondary">Nenhum documento enviado.</Typography>;
+  if (documentos.length === 0) return <Typography color="textSecondary">Nenhum documento enviado.</Typography>;
   return (
     <>
       {baixar.isError ? (
@@ -118,10 +118,10 @@ function Documentos({ id, documentos }: { id: string; documentos: Documento[] })
             >
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{d.nome}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {ROTULO_FORMATO[d.formato]} · {formatarTamanho(d.tamanho)} · Enviado em <time dateTime={d.enviadoEm}>{formatarDataHora(d.enviadoEm)}</time>
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   SHA-256{' '}
                   <Box component="abbr" title={d.sha256} sx={{ fontFamily: 'monospace', textDecoration: 'none', cursor: 'help' }} data-testid="sha256">
                     {d.sha256.slice(0, 12)}…
@@ -229,7 +229,7 @@ function ConteudoComprovante({ c }: { c: Comprovante }) {
                 {c.urlVerificacao}
               </Link>
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
               Código de verificação: <Box component="span" sx={{ fontFamily: 'monospace' }}>{c.codigoVerificacao}</Box>
             </Typography>
           </Box>
@@ -291,7 +291,7 @@ export function ProtocoloPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Comprovante
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {consulta.data ? `Protocolo ${consulta.data.protocolo} — ${consulta.data.titulo}` : 'Comprovante de envio do requerimento.'}
       </Typography>
       {conteudo}

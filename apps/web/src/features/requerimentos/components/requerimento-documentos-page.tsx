@@ -91,7 +91,7 @@ function Documentos({ pronto }: { pronto: Pronto }) {
           </Alert>
         ) : null}
         {tipo.taxaCentavos !== null ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
             Ao enviar, o pedido recebe o número de protocolo e a taxa é gerada para pagamento.
           </Typography>
         ) : null}
@@ -118,7 +118,7 @@ function Documentos({ pronto }: { pronto: Pronto }) {
         </Stack>
         {podeDescartar ? (
           <Box sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'divider' }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               Não vai mais fazer este pedido? Descarte o rascunho para que ele saia das suas pendências.
             </Typography>
             <BotaoCancelarRequerimento

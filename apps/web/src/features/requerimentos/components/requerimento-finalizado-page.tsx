@@ -48,7 +48,7 @@ function Protocolo({ requerimento }: { requerimento: RequerimentoDoFluxo }) {
         <Typography sx={{ mt: 2 }}>Este rascunho não foi enviado e não será analisado.</Typography>
       ) : requerimento.protocolo ? (
         <>
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
+          <Typography color="textSecondary" sx={{ mt: 2 }}>
             Número de protocolo
           </Typography>
           <Typography component="p" sx={{ ...estiloNumero, fontSize: { xs: '1.9rem', sm: '2.4rem' } }} data-testid="numero-protocolo">
@@ -60,7 +60,7 @@ function Protocolo({ requerimento }: { requerimento: RequerimentoDoFluxo }) {
         <Typography sx={{ mt: 2 }}>O número de protocolo aparece aqui assim que o pedido for registrado.</Typography>
       )}
       <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="span" color="text.secondary">
+        <Typography component="span" color="textSecondary">
           Situação:
         </Typography>
         <StatusRequerimentoChip status={requerimento.status} size="medium" />

@@ -156,7 +156,7 @@ function Formulario({ pronto, elegibilidade }: { pronto: Pronto; elegibilidade: 
         onSubmit={(e) => void enviar(e)}
         sx={{ p: { xs: 2, sm: 3 } }}
       >
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {tipo.descricao}
         </Typography>
         {erroGeral ? (
@@ -164,7 +164,7 @@ function Formulario({ pronto, elegibilidade }: { pronto: Pronto; elegibilidade: 
             {erroGeral}
           </Alert>
         ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           Os campos marcados com * são obrigatórios.
         </Typography>
         <Stack spacing={2.5}>
@@ -234,7 +234,7 @@ function subtituloDo(tipo: TipoRequerimento, pronto: Pronto) {
   return (
     <>
       {linhas.map((l) => (
-        <Typography key={l} color="text.secondary">
+        <Typography key={l} color="textSecondary">
           {l}
         </Typography>
       ))}

@@ -118,7 +118,7 @@ function ServicosEAbertos() {
       <>
         <ListaDeRequerimentos itens={itens} rotulo="Requerimentos OAB em aberto" nivel="h3" />
         {total > itens.length ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             Mostrando {itens.length} de {total}.
           </Typography>
         ) : null}
@@ -132,7 +132,7 @@ function ServicosEAbertos() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Requerimentos OAB
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Peça serviços da OAB pelo portal: preencha o formulário, envie os documentos, pague a taxa e acompanhe o andamento.
       </Typography>
       {primeiro ? <SecaoAbertos>{abertos}</SecaoAbertos> : null}

@@ -39,7 +39,7 @@ function DadosDoTitulo({ titulo }: { titulo: TituloResumo }) {
     <Box component="dl" sx={estiloLista} data-testid="titulo-taxa">
       {linhas.map(([rotulo, valor]) => (
         <Box key={rotulo} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+          <Typography component="dt" color="textSecondary" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
             {rotulo}
           </Typography>
           <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -144,7 +144,7 @@ function Pagamento({ pronto }: { pronto: Extract<EstadoFluxo, { estado: 'pronto'
               Pagamento
             </Typography>
             {aguardando ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
                 Seu pedido já tem número de protocolo e segue para análise assim que a taxa for paga.
               </Typography>
             ) : null}

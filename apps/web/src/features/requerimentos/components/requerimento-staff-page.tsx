@@ -115,7 +115,7 @@ function Documentos({ r }: { r: RequerimentoStaff }) {
         </Alert>
       ) : null}
       {r.documentos.length === 0 ? (
-        <Typography color="text.secondary">Nenhum documento enviado.</Typography>
+        <Typography color="textSecondary">Nenhum documento enviado.</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {r.documentos.map((d) => (
@@ -129,11 +129,11 @@ function Documentos({ r }: { r: RequerimentoStaff }) {
               data-testid="documento"
             >
               <div>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {rotuloDoc(d.chave)}
                 </Typography>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{d.nome}</Typography>
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {d.formato.toUpperCase()} · {formatarTamanho(d.tamanho)} · Enviado em {formatarDataHora(d.enviadoEm)}
                 </Typography>
               </div>
@@ -171,7 +171,7 @@ function Acoes({ r, aoAplicar }: { r: RequerimentoStaff; aoAplicar: (mensagem: s
   return (
     <Secao titulo="Ações">
       {acoes.length === 0 ? (
-        <Typography color="text.secondary">Nenhuma ação disponível na situação atual.</Typography>
+        <Typography color="textSecondary">Nenhuma ação disponível na situação atual.</Typography>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {acoes.map((a) => (
@@ -212,7 +212,7 @@ function Detalhe({ r }: { r: RequerimentoStaff }) {
           <StatusRequerimentoChip status={r.status} />
           <Chip size="small" variant="outlined" label={`${ROTULO_AREA[r.area]} · ${r.codigo}`} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {r.enviadoEm ? <>Enviado em {formatarDataHora(r.enviadoEm)}</> : 'Ainda não enviado'}
           {r.prazoDiligencia ? ` · Prazo da diligência: ${formatarDataBr(r.prazoDiligencia)}` : ''}
         </Typography>

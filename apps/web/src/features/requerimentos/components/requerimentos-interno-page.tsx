@@ -75,7 +75,7 @@ function Pessoa({ pessoa, escolhida, aoEscolher }: { pessoa: PessoaEncontrada; e
       <CardContent sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, '&:last-child': { pb: 2 } }}>
         <Box sx={{ flex: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{pessoa.nome}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             CPF {formatarCpf(pessoa.cpf)} · Inscrição {pessoa.inscricao ?? '—'} · Situação {rotuloSituacao(pessoa.situacao)}
           </Typography>
         </Box>
@@ -101,7 +101,7 @@ function TiposParaPessoa({ pessoa }: { pessoa: PessoaEncontrada }) {
       <Typography id={idTitulo} variant="h2" sx={{ mb: 0.5 }}>
         Registrar requerimento para {pessoa.nome}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         O requerimento fica em nome da pessoa e registra que foi feito pela equipe.
       </Typography>
       {tipos.length === 0 ? (
@@ -120,7 +120,7 @@ function TiposParaPessoa({ pessoa }: { pessoa: PessoaEncontrada }) {
                   <Typography variant="h3" component="h3" sx={{ mb: 0.5, fontSize: '1.05rem' }}>
                     {t.codigo} — {t.titulo}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {ROTULO_AREA[t.area]}
                     {t.sensivel ? ' · sensível' : ''}
                   </Typography>
@@ -186,7 +186,7 @@ export function RequerimentosInternoPage() {
           {escolhida ? (
             <TiposParaPessoa pessoa={escolhida} />
           ) : (
-            <Typography color="text.secondary">Escolha a pessoa para ver os requerimentos que a equipe pode registrar.</Typography>
+            <Typography color="textSecondary">Escolha a pessoa para ver os requerimentos que a equipe pode registrar.</Typography>
           )}
         </Stack>
       );

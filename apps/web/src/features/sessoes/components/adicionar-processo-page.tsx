@@ -30,7 +30,7 @@ export function AdicionarProcessoPage() {
     setQ(texto.trim());
   };
   let resultado: ReactNode;
-  if (q.length < 2) resultado = <Typography color="text.secondary">Digite ao menos 2 caracteres do número do processo ou do nome de uma parte.</Typography>;
+  if (q.length < 2) resultado = <Typography color="textSecondary">Digite ao menos 2 caracteres do número do processo ou do nome de uma parte.</Typography>;
   else if (candidatos.isPending) resultado = <LoadingState mensagem="Buscando processos…" />;
   else if (candidatos.isError) resultado = <ErrorState mensagem={mensagemDeErro(candidatos.error)} onTentarNovamente={() => void candidatos.refetch()} tentando={candidatos.isFetching} />;
   else if (candidatos.data.length === 0) resultado = <EmptyState mensagem="Nenhum processo encontrado fora de outra pauta em aberto." />;
@@ -48,7 +48,7 @@ export function AdicionarProcessoPage() {
             <Typography variant="body2">
               {ROTULO_CLASSE_PROCESSO[c.classe]} · {ROTULO_ORGAO_PROCESSO[c.orgao]} · {c.assunto}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {[...c.partes.map((p) => `${ROTULO_PAPEL_PARTE[p.papel]}: ${p.nome}`), `Relator: ${c.relator ?? '—'}`].join(' · ')}
             </Typography>
             <Button

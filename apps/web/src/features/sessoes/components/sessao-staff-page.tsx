@@ -110,10 +110,10 @@ function ItemDaPauta({ sessao, item, indice, total, onMover, onResultado, onRemo
           <Typography variant="body2">
             {ROTULO_CLASSE_PROCESSO[item.classe]} · {item.assunto}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {item.partes.map((p) => `${ROTULO_PAPEL_PARTE[p.papel]}: ${p.nome}`).join('; ')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Relator: {item.relator ?? '—'}
           </Typography>
           {item.decisao && <Typography variant="body2">Decisão: {item.decisao}</Typography>}

@@ -41,16 +41,16 @@ function Item({ item }: { item: ItemPautaMembro }) {
             {ROTULO_CLASSE_PROCESSO[item.classe]} · {item.assunto}
           </Typography>
           {item.partes && item.partes.length > 0 && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {item.partes.map((p) => `${ROTULO_PAPEL_PARTE[p.papel]}: ${p.nome}`).join('; ')}
             </Typography>
           )}
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Relator: {item.relator ?? '—'}
           </Typography>
         </>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Processo sob sigilo.
         </Typography>
       )}
@@ -108,7 +108,7 @@ function Sessao({ s }: { s: SessaoMembro }) {
         </Typography>
       )}
       {temMeuComoAdvogado && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Inscrições para sustentação oral até {dataHora(s.limiteInscricao)}.
         </Typography>
       )}
@@ -148,7 +148,7 @@ export function SessoesPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Sessões de julgamento
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Próximas sessões e suas pautas. Processos sigilosos aparecem apenas pelo número. O advogado de uma parte pode se inscrever para sustentação oral ({MINUTOS_SUSTENTACAO_ORAL} minutos) até 24 horas antes da sessão.
       </Typography>
       {conteudo}

@@ -37,7 +37,7 @@ export function SessoesStaffPage() {
               <Chip size="small" label={ROTULO_STATUS_SESSAO[s.status]} color={s.status === 'aberta' ? 'success' : 'default'} />
             </Stack>
             <Typography variant="body2">{dataHoraLonga(s.inicio)} · {rotuloModalidade(s.modalidade)}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {s.itens} {s.itens === 1 ? 'processo' : 'processos'} na pauta{s.pendentes > 0 ? `, ${s.pendentes} aguardando resultado` : ''}.
             </Typography>
             <Button component={RouterLink} to={hrefSessaoStaff(s.id)} size="small" variant="outlined" sx={{ mt: 1 }} aria-label={`Abrir a sessão ${ROTULO_ORGAO_PROCESSO[s.orgao]} de ${dataHoraLonga(s.inicio)}`}>

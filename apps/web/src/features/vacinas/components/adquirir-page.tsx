@@ -123,7 +123,7 @@ function Escolha({ dados, campanhaInicial, aoComprar }: { dados: CampanhasMembro
             {credito > 0 ? <Linha rotulo="Créditos ViraMais" valor={`− ${formatarCentavos(credito)}`} /> : null}
             <Linha rotulo="A pagar" valor={formatarCentavos(total - credito)} destaque />
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
             As doses ficam reservadas até o pagamento: 30 minutos no PIX ou até o dia seguinte ao vencimento do boleto. Sem pagamento, a reserva expira.
           </Typography>
         </Paper>
@@ -160,7 +160,7 @@ function Campanha({ campanha, pessoas, alternar }: { campanha: CampanhaMembro; p
       <Typography id="campanha-escolhida" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {campanha.vacina}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Aplicação {periodoBr(campanha.aplicacaoInicio, campanha.aplicacaoFim)} em {campanha.locais.join('; ')}. {plural(campanha.estoque, 'Resta', 'Restam')} {contagem(campanha.estoque, 'dose', 'doses')}. Até {campanha.limiteFamilia} por
         família (a sua já tem {campanha.dosesDaFamilia}).
       </Typography>

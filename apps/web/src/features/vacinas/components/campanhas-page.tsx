@@ -20,7 +20,7 @@ const estiloLista = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'ma
 function Dado({ rotulo, children }: { rotulo: string; children: React.ReactNode }) {
   return (
     <>
-      <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600, mt: { xs: 0.5, sm: 0 } }}>
+      <Typography component="dt" color="textSecondary" sx={{ fontWeight: 600, mt: { xs: 0.5, sm: 0 } }}>
         {rotulo}
       </Typography>
       <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -31,7 +31,7 @@ export function NumerosCampanha({ c }: { c: CampanhaStaff }) {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' }, gap: 1, m: 0 }} data-testid="numeros">
       {itens.map(([rotulo, n]) => (
         <Box key={rotulo} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {rotulo}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontSize: '1.25rem', fontWeight: 700 }}>
@@ -53,7 +53,7 @@ function Cartao({ c }: { c: CampanhaStaff }) {
         </Typography>
         <Chip size="small" label={ROTULO_SITUACAO[c.situacao]} color={c.situacao === 'aberta' ? 'success' : 'default'} />
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         Vendas {periodoBr(c.vendaInicio, c.vendaFim)}; aplicação {periodoBr(c.aplicacaoInicio, c.aplicacaoFim)}.{' '}
         {c.gratuita ? 'Gratuita.' : `${precoBr(c.precoAdimplenteCentavos, false)} (em dia) / ${precoBr(c.precoOutrosCentavos, false)} (demais).`} Até {c.limiteFamilia} por família.
       </Typography>

@@ -8,14 +8,14 @@ export function EstadoVacinas() {
   const campanhas = useCampanhas();
   if (compras.isPending || campanhas.isPending) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Carregando…
       </Typography>
     );
   }
   if (compras.isError || campanhas.isError) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Não foi possível carregar suas vacinas.
       </Typography>
     );

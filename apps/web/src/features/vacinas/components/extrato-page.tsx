@@ -70,7 +70,7 @@ function CartaoCompra({ c }: { c: CompraVacina }) {
         </Typography>
         <Chip size="small" label={ROTULO_STATUS_COMPRA_VACINA[c.status]} color={c.status === 'paga' ? 'success' : c.status === 'reservada' ? 'warning' : 'default'} />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Compra de {dataHoraBr(c.criadaEm)}. Aplicação {periodoBr(c.campanha.aplicacaoInicio, c.campanha.aplicacaoFim)} em {c.campanha.locais.join('; ')}.
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>

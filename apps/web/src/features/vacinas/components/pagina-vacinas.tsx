@@ -19,7 +19,7 @@ export function PaginaVacinas({ titulo, descricao, children }: { titulo: string;
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         {titulo}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {descricao}
       </Typography>
       <NavegacaoAbas rotulo="Vacinas" abas={ABAS} />

@@ -35,7 +35,7 @@ function Dados({ v }: { v: VoucherStaff }) {
     <Box component="dl" sx={estiloLista} data-testid="dados-voucher">
       {linhas.map(([r, valor]) => (
         <Box key={r} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography component="dt" color="textSecondary" sx={{ fontWeight: 600 }}>
             {r}
           </Typography>
           <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
@@ -133,7 +133,7 @@ export function RegistrarAplicacaoPage() {
               ) : null}
             </Stack>
             {!comCamera ? (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Este navegador não dá acesso à câmera: digite o código impresso abaixo do QR.
               </Typography>
             ) : null}

@@ -31,7 +31,7 @@ export function VoucherQr({ codigo, codigoCurto, pessoa }: { codigo: string; cod
           sx={{ width: 200, maxWidth: '100%', height: 'auto', bgcolor: '#fff', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       ) : falhou ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Não foi possível desenhar o QR. Use o código abaixo.
         </Typography>
       ) : (

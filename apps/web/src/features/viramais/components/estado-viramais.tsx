@@ -7,7 +7,7 @@ export function EstadoViraMais() {
   const consulta = useViraMais(1);
   if (consulta.isPending) {
     return (
-      <Typography variant="body2" color="text.secondary" role="status">
+      <Typography variant="body2" color="textSecondary" role="status">
         Carregando saldo…
       </Typography>
     );

@@ -38,11 +38,11 @@ function Saldo({ dados }: { dados: ViraMais }) {
         <Valor centavos={dados.saldoCentavos} />
       </Typography>
       {proximo ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           <Valor centavos={proximo.saldoCentavos} /> vencem em {formatarDataBr(proximo.validoAte)}.
         </Typography>
       ) : (
-        <Typography color="text.secondary">Você não tem créditos a vencer.</Typography>
+        <Typography color="textSecondary">Você não tem créditos a vencer.</Typography>
       )}
       {dados.pendenciaCentavos > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }}>
@@ -61,7 +61,7 @@ function Vencimentos({ dados }: { dados: ViraMais }) {
         O que vence quando
       </Typography>
       {dados.vencimentos.length === 0 ? (
-        <Typography color="text.secondary">Nenhum crédito a vencer.</Typography>
+        <Typography color="textSecondary">Nenhum crédito a vencer.</Typography>
       ) : (
         <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Créditos por data de vencimento">
           {dados.vencimentos.map((v, i) => (
@@ -89,7 +89,7 @@ function Movimento({ m, primeiro }: { m: MovimentoViraMais; primeiro: boolean })
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{m.descricao}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {formatarDataHora(m.em)} · válido até {formatarDataBr(m.loteValidoAte)}
           </Typography>
         </Box>
@@ -151,7 +151,7 @@ function Regras({ regras }: { regras: ViraMais['regras'] }) {
             <li key={o}>{o}</li>
           ))}
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Se um pagamento for cancelado ou estornado, os créditos que ele gerou são retirados; uma compra cancelada devolve os
           créditos usados nela.
         </Typography>
@@ -193,7 +193,7 @@ export function ViraMaisPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         ViraMais
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Seus créditos da CASAG: o saldo, o que vence quando e cada movimentação.
       </Typography>
       {conteudo}

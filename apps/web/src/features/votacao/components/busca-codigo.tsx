@@ -72,7 +72,7 @@ export function BuscaCodigo({ votacaoId }: { votacaoId: string }) {
           {mensagemDeErro(registro.error)}
         </Alert>
       )}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         O registro traz as chaves dos guardiões, todas as cédulas cifradas com seus códigos e provas, e a apuração: qualquer pessoa pode conferi-lo.
       </Typography>
     </Box>

@@ -103,7 +103,7 @@ export function CarregarArquivoGuardiao({
           Carregar meu arquivo de guardião(ã)
         </Button>
         {arquivo && (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {arquivo.nome}
           </Typography>
         )}

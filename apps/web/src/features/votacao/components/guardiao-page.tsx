@@ -337,7 +337,7 @@ function ListaDeGuardioes({ v }: { v: VotacaoGuardiao }) {
                   {g.indice}. {g.nome}
                   {g.indice === v.indice && ' (você)'}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {ROTULO_ETAPA_GUARDIAO[g.etapa]}
                 </Typography>
               </Box>
@@ -375,7 +375,7 @@ export function GuardiaoPage() {
           <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 1, overflowWrap: 'anywhere' }} data-testid="titulo-votacao">
             {v.titulo}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="meu-indice">

@@ -63,7 +63,7 @@ function EscolhaDaComissao({ valor, aoEscolher, erro }: { valor: string; aoEscol
         <MenuItem key={c.id} value={c.id} sx={{ whiteSpace: 'normal' }}>
           <Stack>
             <span>{c.nome}</span>
-            <Typography variant="body2" color="text.secondary" component="span">
+            <Typography variant="body2" color="textSecondary" component="span">
               {membrosVigentes(c.membrosVigentes)}
             </Typography>
           </Stack>

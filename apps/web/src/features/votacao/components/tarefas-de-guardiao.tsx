@@ -41,7 +41,7 @@ export function TarefasDeGuardiao() {
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{v.titulo}</Typography>
-              <Typography variant="body2" color={A_FAZER.includes(v.etapa) ? 'warning.dark' : 'text.secondary'}>
+              <Typography variant="body2" sx={{ color: A_FAZER.includes(v.etapa) ? 'warning.dark' : 'text.secondary' }}>
                 {A_FAZER.includes(v.etapa) ? 'Pendente: ' : ''}
                 {ROTULO_ETAPA_GUARDIAO[v.etapa]}
               </Typography>

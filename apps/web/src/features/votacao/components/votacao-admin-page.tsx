@@ -96,17 +96,17 @@ function CartaoAdmin({ v, aoAgir }: { v: VotacaoStaff; aoAgir?: () => void }) {
     <Paper component="article" variant="outlined" aria-labelledby={idTitulo} sx={{ p: { xs: 2, sm: 3 } }} data-testid="votacao-admin">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
         <SituacaoVotacaoChip situacao={v.situacao} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {ROTULO_TIPO_VOTACAO[v.tipo]}
         </Typography>
       </Stack>
       <Typography id={idTitulo} variant="h3" sx={{ fontSize: '1.15rem', mb: 1, overflowWrap: 'anywhere' }}>
         {v.titulo}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="elegibilidade">
+      <Typography variant="body2" color="textSecondary" data-testid="elegibilidade">
         Quem vota: {descreverElegibilidade(v)}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="comparecimento">

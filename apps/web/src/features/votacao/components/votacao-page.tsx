@@ -30,7 +30,7 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
     <Paper component="article" variant="outlined" aria-labelledby={idTitulo} sx={{ p: { xs: 2, sm: 3 } }} data-testid="votacao">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }} useFlexGap>
         <SituacaoVotacaoChip situacao={v.situacao} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {ROTULO_TIPO_VOTACAO[v.tipo]}
         </Typography>
       </Stack>
@@ -38,11 +38,11 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
         {v.titulo}
       </Typography>
       {v.descricao && <Typography sx={{ mb: 1, whiteSpace: 'pre-line' }}>{v.descricao}</Typography>}
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         De {formatarDataHoraVotacao(v.abreEm)} a {formatarDataHoraVotacao(v.fechaEm)}
         {v.comparecimento && ` · Comparecimento: ${v.comparecimento.votantes} de ${contagem(v.comparecimento.eleitores, 'eleitor', 'eleitores')}`}
       </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="elegibilidade">
+      <Typography variant="body2" color="textSecondary" data-testid="elegibilidade">
         Quem vota: {descreverElegibilidade(v)}
       </Typography>
       <Box sx={{ mt: 2 }}>
@@ -69,7 +69,7 @@ function CartaoVotacao({ v }: { v: VotacaoMembro }) {
         </Box>
       )}
       {(v.situacao === 'encerrada' || v.situacao === 'apurada') && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           Em apuração: os guardiões decifram a soma das cédulas. O resultado e o registro público serão publicados em seguida.
         </Typography>
       )}
@@ -104,7 +104,7 @@ export function VotacaoPage() {
       <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
         Votações
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Eleições e enquetes da OAB-GO. O voto é secreto: sua cédula é cifrada no seu navegador e você recebe um código de confirmação para conferir, depois da
         publicação do resultado, que ela foi contada.
       </Typography>

@@ -197,7 +197,7 @@ export function VotoDialog({ votacao, aberto, aoFechar }: { votacao: VotacaoMemb
             <Alert severity="info" icon={<LockOutlined aria-hidden="true" />}>
               Sua cédula foi cifrada neste navegador: o portal recebe só a cédula cifrada, nunca a sua escolha. O voto não pode ser alterado depois de confirmado.
             </Alert>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               Quer ter certeza de que a cédula cifrada contém a sua escolha? Use “Conferir a criptografia”: a cédula é aberta para você ver o que ela contém e, por isso,
               descartada; uma nova é cifrada para o voto.
             </Typography>
