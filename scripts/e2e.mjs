@@ -52,6 +52,9 @@ function rodar(k) {
 // emptied here so the totals are this run's.
 const contagens = Array.from({ length: shards }, (_, i) => path.join(raiz, `.tmp/e2e-contagem-${porta + 10 * i}.jsonl`));
 for (const arquivo of contagens) fs.rmSync(arquivo, { force: true });
+// The sessions kept by `entrar` (e2e/support.ts) belong to the last run's portal, whose database each shard's portal
+// starts anew: they would only be refused.
+for (let i = 0; i < shards; i++) fs.rmSync(path.join(raiz, `.tmp/e2e-sessoes-${porta + 10 * i}.json`), { force: true });
 
 function resumirContagens() {
   const eventos = contagens.flatMap((arquivo) =>
@@ -66,13 +69,16 @@ function resumirContagens() {
     porConta.set(e.conta, c);
   }
   const esperas = eventos.filter((e) => e.tipo === 'espera-totp');
+  const recusas = new Map();
+  for (const e of eventos.filter((e) => e.tipo === 'reuso-recusado')) recusas.set(e.motivo, (recusas.get(e.motivo) ?? 0) + 1);
   const logins = eventos.filter((e) => e.tipo === 'login').length;
   const reaproveitadas = eventos.filter((e) => e.tipo === 'sessao-reaproveitada').length;
   const contas = [...porConta].sort((a, b) => b[1].login - a[1].login).map(([conta, c]) => `${conta} ${c.login}+${c.reaproveitada}`);
   console.log(
     `e2e: ${logins} logins pela tela, ${reaproveitadas} sessões reaproveitadas; ` +
       `${esperas.length} esperas por um passo TOTP novo, ${(esperas.reduce((s, e) => s + e.ms, 0) / 1000).toFixed(0)} s ao todo` +
-      (contas.length ? `\n     por conta (logins+reaproveitadas): ${contas.join(', ')}` : ''),
+      (contas.length ? `\n     por conta (logins+reaproveitadas): ${contas.join(', ')}` : '') +
+      (recusas.size ? `\n     sessão guardada não usada: ${[...recusas].map(([m, n]) => `${m} ${n}`).join(', ')}` : ''),
   );
 }
 

@@ -24,7 +24,13 @@ export interface Demo {
 // What the run costs in logins and in TOTP waits, one JSON line per event, in a file beside the run's data (a failed
 // test restarts Playwright's worker, so not in memory); scripts/e2e.mjs prints the totals at the end (ADR 062).
 const CONTAGEM = path.resolve(import.meta.dirname, `../../../.tmp/e2e-contagem-${Number(process.env.E2E_PORT ?? 3210)}.jsonl`);
-export function contar(evento: { tipo: 'login'; conta: string } | { tipo: 'espera-totp'; ms: number } | { tipo: 'sessao-reaproveitada'; conta: string }): void {
+export function contar(
+  evento:
+    | { tipo: 'login'; conta: string }
+    | { tipo: 'espera-totp'; ms: number }
+    | { tipo: 'sessao-reaproveitada'; conta: string }
+    | { tipo: 'reuso-recusado'; conta: string; motivo: 'sem-sessao-guardada' | 'outro-navegador' | 'servidor-recusou' },
+): void {
   fs.mkdirSync(path.dirname(CONTAGEM), { recursive: true });
   let arquivo = '';
   try {
@@ -175,6 +181,16 @@ const sessoesGuardadas = {
 const contaDoContexto = new WeakMap<BrowserContext, string | null>();
 /** The open context holding each account's kept session, in this worker. */
 const contextoDaConta = new Map<string, BrowserContext>();
+/** The spec file in which each context took an account's kept session. */
+const arquivoDoContexto = new WeakMap<BrowserContext, string>();
+
+function arquivoAtual(): string {
+  try {
+    return test.info().file;
+  } catch {
+    return '';
+  }
+}
 
 function refreshDe(setCookie: string | null | undefined): string | null | undefined {
   const m = new RegExp(`(?:^|\\n)${COOKIE_REFRESH}=([^;\\n]*)`).exec(setCookie ?? '');
@@ -185,7 +201,10 @@ function refreshDe(setCookie: string | null | undefined): string | null | undefi
 function acompanhar(contexto: BrowserContext, conta: string | null): void {
   const anterior = contaDoContexto.get(contexto);
   if (anterior && contextoDaConta.get(anterior) === contexto) contextoDaConta.delete(anterior);
-  if (conta) contextoDaConta.set(conta, contexto);
+  if (conta) {
+    contextoDaConta.set(conta, contexto);
+    arquivoDoContexto.set(contexto, arquivoAtual());
+  }
   const primeiraVez = !contaDoContexto.has(contexto);
   contaDoContexto.set(contexto, conta);
   if (!primeiraVez) return;
@@ -224,8 +243,19 @@ async function retomarSessao(page: Page, d: Demo): Promise<boolean> {
   const conta = d.usuario.trim();
   const refresh = sessoesGuardadas.ler()[conta];
   const contexto = page.context();
-  const dono = contextoDaConta.get(conta);
-  if (!refresh || (dono && dono !== contexto)) return false;
+  let dono = contextoDaConta.get(conta);
+  // A context a spec opened itself (`browser.newContext()`, as `novaSessao` does) stays open after its test: Playwright
+  // closes only the contexts of its own fixtures. One left by an earlier spec file holds nothing any test still uses,
+  // but its pages may still poll the API with the session's cookie: it is closed here, which releases the session.
+  if (dono && dono !== contexto && arquivoDoContexto.get(dono) !== arquivoAtual()) {
+    await dono.close().catch(() => undefined);
+    if (contextoDaConta.get(conta) === dono) contextoDaConta.delete(conta);
+    dono = undefined;
+  }
+  if (!refresh || (dono && dono !== contexto)) {
+    contar({ tipo: 'reuso-recusado', conta, motivo: refresh ? 'outro-navegador' : 'sem-sessao-guardada' });
+    return false;
+  }
   const base = `http://localhost:${PORTA_E2E}`;
   await contexto.addCookies([
     { name: COOKIE_REFRESH, value: refresh, domain: 'localhost', path: '/wsapp', httpOnly: true, secure: false, sameSite: 'Strict' },
@@ -239,6 +269,7 @@ async function retomarSessao(page: Page, d: Demo): Promise<boolean> {
       .join('\n'),
   );
   if (!r.ok() || !novo) {
+    contar({ tipo: 'reuso-recusado', conta, motivo: 'servidor-recusou' });
     sessoesGuardadas.gravar(conta, null);
     await contexto.clearCookies({ name: COOKIE_REFRESH });
     return false;
