@@ -47,9 +47,9 @@ test('/login and /home load no MUI; a page drawn with MUI has the theme', async 
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(244, 246, 249)');
 });
 
-// ADR 067: the member's first screens after the home, /annuity and /financeiro, load no MUI, no emotion and no zod;
-// what opens on a click there (the payment) brings MUI with the portal's theme.
-test('/annuity and /financeiro load no MUI nor zod', async ({ page }) => {
+// ADR 067: the member's first screens after the home, /annuity, /financeiro and /requerimento, load no MUI, no emotion
+// and no zod; what opens on a click there (the payment, the cancelling) brings MUI with the portal's theme.
+test('/annuity, /financeiro and /requerimento load no MUI nor zod', async ({ page }) => {
   test.setTimeout(60_000);
   const scripts = scriptsPedidos(page);
   await entrar(page, DEMO.maria);
@@ -70,6 +70,31 @@ test('/annuity and /financeiro load no MUI nor zod', async ({ page }) => {
   semMuiNemZod();
   expect(await estilosDoMui(page)).toBe(0);
 
+  await page.goto('/requerimento');
+  await expect(page.getByRole('heading', { level: 1, name: 'Requerimentos OAB' })).toBeVisible();
+  await expect(page.getByTestId('tipo-401')).toBeVisible();
+  await expect(page.getByTestId('item-requerimento').first()).toBeVisible();
+  semMuiNemZod();
+  expect(await estilosDoMui(page)).toBe(0);
+});
+
+test('the cancel dialog opened from /requerimento (drawn without MUI) brings MUI with the portal’s theme', async ({ page }) => {
+  test.setTimeout(60_000);
+  const scripts = scriptsPedidos(page);
+  await entrar(page, DEMO.maria);
+  await page.goto('/requerimento');
+  const item = page.getByTestId('item-requerimento').filter({ has: page.getByRole('button', { name: 'Cancelar' }) }).first();
+  await expect(item).toBeVisible();
+  expect(scripts.some((s) => s.startsWith('tema-mui-'))).toBe(false);
+  await item.getByRole('button', { name: 'Cancelar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Cancelar requerimento?' });
+  await expect(dialogo).toBeVisible();
+  expect(scripts.some((s) => s.startsWith('tema-mui-'))).toBe(true);
+  const voltar = dialogo.getByRole('button', { name: 'Voltar' });
+  await expect(voltar).toHaveCSS('color', PRIMARIA);
+  await voltar.click();
+  await expect(dialogo).toBeHidden();
+  await expect(item.getByRole('button', { name: 'Cancelar' })).toBeVisible();
 });
 
 test('the payment dialog opened from /financeiro (drawn without MUI) brings MUI with the portal’s theme', async ({ page }) => {

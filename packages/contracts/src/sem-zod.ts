@@ -2,3 +2,7 @@
 // nothing that does (apps/web/src/lib/contratos-sem-zod.test.ts follows the imports to check it). `@portal/contracts/sem-zod`.
 export * from './formatos.js';
 export * from './financeiro/vocabulario-titulo.js';
+// The request catalogue, its statuses and areas (/requerimento, ADR 067).
+export * from './requerimentos/status.js';
+export * from './requerimentos/tipos.js';
+export * from './requerimentos/catalogo.js';

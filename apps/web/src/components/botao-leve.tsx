@@ -8,7 +8,8 @@ garantirEstiloTelas();
 /** MUI Button's three looks: contained, outlined, text. */
 export type VarianteBotao = 'cheio' | 'contorno' | 'texto';
 
-const classe = (variante: VarianteBotao, extra?: string) => ['pl-bt', `pl-bt-${variante}`, extra].filter(Boolean).join(' ');
+const classe = (variante: VarianteBotao, extra?: string, pequeno?: boolean, erro?: boolean) =>
+  ['pl-bt', `pl-bt-${variante}`, pequeno && 'pl-bt-pequeno', erro && 'pl-bt-erro', extra].filter(Boolean).join(' ');
 
 interface BotaoLeveProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   variante?: VarianteBotao;
@@ -16,6 +17,10 @@ interface BotaoLeveProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
   icone?: ReactNode;
   /** Busy: disabled, aria-busy, and a spinner in place of the icon. */
   ocupado?: boolean;
+  /** MUI's size="small". */
+  pequeno?: boolean;
+  /** MUI's color="error" (outlined: a destructive action such as cancelling). */
+  erro?: boolean;
   classeExtra?: string;
 }
 
@@ -23,10 +28,10 @@ interface BotaoLeveProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
  * A button with the look of MUI's Button (medium, the theme's weight, no elevation), in plain elements (ADR 067): for
  * the pages drawn without MUI. Focus ring from the page's base (CSS_BASE).
  */
-export function BotaoLeve({ variante = 'texto', icone, ocupado = false, classeExtra, disabled, children, type = 'button', ...botao }: BotaoLeveProps) {
+export function BotaoLeve({ variante = 'texto', icone, ocupado = false, pequeno, erro, classeExtra, disabled, children, type = 'button', ...botao }: BotaoLeveProps) {
   const inicio = ocupado ? <Giro /> : icone;
   return (
-    <button {...botao} type={type} className={classe(variante, classeExtra)} disabled={disabled || ocupado} aria-busy={ocupado || undefined}>
+    <button {...botao} type={type} className={classe(variante, classeExtra, pequeno, erro)} disabled={disabled || ocupado} aria-busy={ocupado || undefined}>
       {inicio ? <span className="pl-bt-icone">{inicio}</span> : null}
       {children}
     </button>
@@ -37,14 +42,16 @@ interface LinkBotaoLeveProps {
   para: string;
   variante?: VarianteBotao;
   children: ReactNode;
+  /** MUI's size="small". */
+  pequeno?: boolean;
   classeExtra?: string;
   'aria-describedby'?: string;
 }
 
 /** A link drawn as a button (MUI's `<Button component={RouterLink}>`), in plain elements (ADR 067). */
-export function LinkBotaoLeve({ para, variante = 'texto', children, classeExtra, ...resto }: LinkBotaoLeveProps) {
+export function LinkBotaoLeve({ para, variante = 'texto', children, pequeno, classeExtra, ...resto }: LinkBotaoLeveProps) {
   return (
-    <Link to={para} className={classe(variante, classeExtra)} {...resto}>
+    <Link to={para} className={classe(variante, classeExtra, pequeno)} {...resto}>
       {children}
     </Link>
   );

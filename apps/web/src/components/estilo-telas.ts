@@ -6,7 +6,8 @@ import { inserirEstilo } from './estilo-leve';
 /**
  * The member's first screens after the home (/annuity first, ADR 067), in plain CSS: what MUI's Button, Paper,
  * Alert (info), NativeSelect in an outlined field, Chip (outlined), Table (small) and Typography drew there, written
- * once for every page that leaves MUI. Same values as the theme (config/paleta.ts and MUI's defaults written out: a
+ * once for every page that leaves MUI; /requerimento's pieces (the catalogue's cards, a request's card, the status chip,
+ * the warning box, the small and the error button) joined them. Same values as the theme (config/paleta.ts and MUI's defaults written out: a
  * medium button is 6px 16px, .875rem, line height 1.75; a small table cell 6px 16px with a #e0e0e0 rule; an info
  * alert is the info colour lightened 90 % with its text darkened 60 %). The layout pieces (the page's column, the
  * panel, the chip's filled colours) are the home's sheet (estilo-inicio.ts), reused.
@@ -30,12 +31,17 @@ export const CSS_TELAS = `
 .pl-mb3{margin-bottom:24px}
 .pl-centro{text-align:center}
 .pl-titulo-mb1{margin-bottom:8px}
+.pl-titulo-mb2{margin-bottom:16px}
+.pl-h1-mb2{margin-bottom:16px}
+.pl-mt1{margin-top:8px}
+.pl-contorno{background:${p.background.paper};border:1px solid rgba(0,0,0,.12);border-radius:${RAIO_PX}px}
 .pl-acoes{display:flex;flex-direction:column;gap:12px}
 .pl-acoes-juntas{gap:8px}
 .pl-acoes-largas{width:100%}
 .pl-filtros,.pl-linha-campos{display:flex;flex-direction:column;gap:16px}
 .pl-limpar-filtros{align-self:flex-start}
 .pl-demonstrativo{margin-top:32px}
+.pl-esqueleto.pl-esqueleto-linha{height:96px;margin-bottom:12px;border-radius:${RAIO_PX}px;transform:none}
 .pl-esqueleto.pl-esqueleto-cartao{height:120px;margin-bottom:12px;border-radius:${RAIO_PX}px;transform:none}
 @media (min-width:600px){.pl-acoes,.pl-filtros,.pl-linha-campos{flex-direction:row}.pl-acoes-largas{width:auto}.pl-linha-campos{align-items:center}.pl-limpar-filtros{align-self:center}}
 
@@ -49,12 +55,23 @@ export const CSS_TELAS = `
 .pl-bt:disabled{cursor:default;color:rgba(0,0,0,.26)}
 .pl-bt-cheio:disabled{background:rgba(0,0,0,.12)}
 .pl-bt-contorno:disabled{border-color:rgba(0,0,0,.12);background:none}
+.pl-bt.pl-mt{margin-top:12px}
+.pl-bt.pl-mt2{margin-top:16px}
+.pl-bt.pl-recuado{margin-left:-8px}
+.pl-bt-pequeno{padding:4px 10px;font-size:.8125rem}
+.pl-bt-pequeno.pl-bt-contorno{padding:3px 9px}
+.pl-bt-pequeno.pl-bt-texto{padding:4px 5px}
+.pl-bt-erro.pl-bt-contorno{color:${p.error.main};border-color:rgba(179,38,30,.5)}
+.pl-bt-erro.pl-bt-contorno:hover{border-color:${p.error.main};background:rgba(179,38,30,.04)}
 .pl-bt-icone{display:inherit;margin:0 8px 0 -4px}
 .pl-bt-icone .pl-icone{font-size:20px}
 .pl-bt-icone .pl-giro{width:18px;height:18px;color:inherit}
 
 .pl-aviso-info{background:rgb(235,241,246);color:rgb(23,46,67)}
 .pl-aviso-info svg{color:${p.info.main}}
+.pl-aviso-atencao{background:rgb(246,240,234);color:rgb(66,42,20)}
+.pl-aviso-atencao svg{color:${p.warning.main}}
+.pl-aviso.pl-aviso-justo{padding-top:0;padding-bottom:0}
 .pl-aviso .pl-aviso-titulo{padding:0}
 .pl-aviso-titulo{margin:-2px 0 .35em;font-size:1rem;font-weight:500;line-height:1.5}
 
@@ -69,6 +86,25 @@ export const CSS_TELAS = `
 
 .pl-chip-contorno{padding:0 7px;color:${p.text.primary};background:none;border:1px solid #bdbdbd}
 .pl-chip-aberto{background:${p.warning.main}}
+.pl-chip-primaria{background:${p.primary.main}}
+.pl-chip-info{background:${p.info.main}}
+.pl-chip-medio{height:32px;padding:0 12px}
+.pl-chip-medio.pl-chip-contorno{padding:0 11px}
+
+.pl-grade-cartoes{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:1fr}
+@media (min-width:600px){.pl-grade-cartoes{grid-template-columns:repeat(2,minmax(0,1fr))}}
+.pl-cartao-tipo{box-sizing:border-box;height:100%;display:flex;flex-direction:column;list-style:none;background:${p.background.paper};border:1px solid rgba(0,0,0,.12);border-radius:${RAIO_PX}px;overflow:hidden}
+.pl-cartao-tipo-corpo{flex-grow:1;padding:16px}
+.pl-cartao-tipo-acoes{display:flex;align-items:center;padding:8px 16px 16px}
+.pl-cartao-req{box-sizing:border-box;padding:16px;list-style:none;background:${p.background.paper};border:1px solid rgba(0,0,0,.12);border-radius:${RAIO_PX}px}
+.pl-cartao-req-acoes{display:flex;flex-direction:column;gap:8px;padding-top:4px}
+@media (min-width:600px){.pl-cartao-req-acoes{flex-direction:row}}
+.pl-h3-cartao{margin:0;font-size:1.1rem;font-weight:600;line-height:1.167;overflow-wrap:anywhere}
+.pl-h3-cartao.pl-my-meio{margin:4px 0}
+@media (min-width:600px){.pl-h3-cartao{font-size:1.2853rem}}
+@media (min-width:1200px){.pl-h3-cartao{font-size:1.25rem}}
+.pl-h3-cartao:focus{outline:none}
+.pl-h3-cartao:focus-visible{outline:2px solid;outline-offset:2px}
 
 .pl-cartao-titulo{box-sizing:border-box;padding:16px;list-style:none;background:${p.background.paper};border:1px solid rgba(0,0,0,.12);border-radius:${RAIO_PX}px}
 .pl-cartao-titulo.pl-vencido{border-color:${p.error.main}}

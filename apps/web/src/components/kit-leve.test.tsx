@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { paleta } from '@/config/paleta';
+import { AvisoLeve } from './aviso-leve';
 import { BotaoLeve } from './botao-leve';
 import { CSS_TELAS, garantirEstiloTelas } from './estilo-telas';
 import { Paginacao } from './paginacao';
@@ -32,6 +33,22 @@ describe('the plain kit of the first screens (ADR 067)', () => {
     expect(botao).toBeDisabled();
     expect(botao).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByTestId('icone')).not.toBeInTheDocument();
+  });
+
+  it('BotaoLeve small and in the error colour (MUI size="small", color="error"); AvisoLeve warning as a note', () => {
+    render(
+      <>
+        <BotaoLeve variante="contorno" pequeno erro>
+          Cancelar
+        </BotaoLeve>
+        <AvisoLeve tipo="atencao" role="note">
+          Diligência
+        </AvisoLeve>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveClass('pl-bt pl-bt-contorno pl-bt-pequeno pl-bt-erro');
+    expect(screen.getByRole('note')).toHaveClass('pl-aviso pl-aviso-atencao');
+    expect(CSS_TELAS).toContain('.pl-aviso-atencao{');
   });
 
   it('SecaoLeve: a region named by its heading', () => {

@@ -24,7 +24,16 @@ describe('@portal/contracts/sem-zod (ADR 067)', () => {
     const grafo = carregados(path.join(SRC, 'sem-zod.ts'));
     const pacotes = [...grafo.entries()].flatMap(([arquivo, alvos]) => alvos.filter((a) => !a.startsWith('.')).map((a) => `${path.relative(SRC, arquivo)} → ${a}`));
     expect(pacotes).toEqual([]);
-    expect([...grafo.keys()].map((a) => path.relative(SRC, a)).sort()).toEqual(['financeiro/vocabulario-titulo.ts', 'formatos.ts', 'sem-zod.ts']);
+    expect([...grafo.keys()].map((a) => path.relative(SRC, a)).sort()).toEqual([
+      'cpf.ts',
+      'financeiro/vocabulario-titulo.ts',
+      'formatos.ts',
+      'inscricao.ts',
+      'requerimentos/catalogo.ts',
+      'requerimentos/status.ts',
+      'requerimentos/tipos.ts',
+      'sem-zod.ts',
+    ]);
   });
 
   it('exports the very functions and labels the main entry exports', () => {

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { somenteDigitos } from '../cpf.js';
 import { UFS, type Uf } from '../inscricao.js';
-import { formatarCentavos, schemaDosCampos, type Campo, type CampoSimples, type OpcaoSelecao } from './campos.js';
+import { formatarCentavos } from '../formatos.js';
+import type { Campo, CampoSimples, OpcaoSelecao } from './campos.js';
 import type { AreaRequerimento, DocumentoExigido, TipoRequerimento } from './tipos.js';
 
 /**
- * The catalog of request types (DOMAIN.md). Screens and the API are generic over it: adding a type is adding
+ * The catalog of request types (DOMAIN.md). Builds no zod schema (the pages drawn without zod read it, ADR 067):
+ * a type's schema is schemaDoTipo (esquema-do-tipo.ts). Screens and the API are generic over it: adding a type is adding
  * one entry here. Rules that are interpretations say so in `descricao` or a comment.
  */
 
@@ -784,13 +786,3 @@ export function tiposDaArea(area: AreaRequerimento): TipoRequerimento[] {
 
 /** Codes staff may file on a member's behalf, in the spec's order. */
 export const CODIGOS_INTERNOS = ['312', '264', '262', '265', '269', '267', '273', '305', '281', '313'] as const;
-
-/**
- * Field schema plus the type's cross-field rules: the one validation of `dados`, on both sides. Typed with a
- * record input too, so react-hook-form's zodResolver accepts it.
- */
-export function schemaDoTipo(tipo: TipoRequerimento): z.ZodType<Record<string, unknown>, Record<string, unknown>> {
-  const base = schemaDosCampos(tipo.campos);
-  const refinar = tipo.refinar;
-  return (refinar ? base.superRefine((d, ctx) => refinar(d, ctx)) : base) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-}

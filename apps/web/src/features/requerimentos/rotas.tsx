@@ -78,6 +78,8 @@ export const rotasDeRequerimentos: RotasDaArea = {
     {
       path: paths.requerimento,
       pagina: () => import('./components/requerimento-index-page').then((m) => m.RequerimentoIndexPage),
+      // Plain CSS, no MUI on load (ADR 067): a member's first screen after the home.
+      semMui: true,
     },
     {
       path: paths.requerimentoNovo,

@@ -1,10 +1,7 @@
 import {
-  acoesPermitidas,
   requerimentoDetalheSchema,
-  tipoPorCodigo,
   type cancelarRequerimentoBodySchema,
   type RequerimentoDetalhe,
-  type StatusRequerimento,
 } from '@portal/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -44,12 +41,4 @@ export function useCancelarRequerimento() {
   });
 }
 
-/**
- * Whether the member may cancel a request in this status (contracts' TRANSICOES: rascunho, aguardando_pagamento,
- * enviado), for screens without the server's `acoes` (the lists, the receipt). The anonymous report (301) has no
- * member owner: never offered for it. The server checks again (409).
- */
-export function membroPodeCancelar({ status, codigo }: { status: StatusRequerimento; codigo: string | null }): boolean {
-  if (codigo === null || tipoPorCodigo(codigo)?.anonimo) return false;
-  return acoesPermitidas(status, 'membro').includes('cancelar');
-}
+export { membroPodeCancelar } from './membro-pode-cancelar';

@@ -1,4 +1,5 @@
-import { etapaAtual, tipoPorCodigo, type AreaRequerimento, type ResumoRequerimento } from '@portal/contracts';
+import type { AreaRequerimento, ResumoRequerimento } from '@portal/contracts';
+import { etapaAtual, tipoPorCodigo } from '@portal/contracts/sem-zod';
 import { hrefEtapaRequerimento, hrefProtocolo, hrefTipoCasag } from '@/config/paths';
 
 /** The answer to a diligência is a 273 (juntada de documentos), filed against requests of these areas. */

@@ -1,16 +1,8 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { RequerimentoDetalhe } from '@portal/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { RequerimentoACancelar } from './dialogo-cancelar-requerimento';
-
-/**
- * The dialog, its form (react-hook-form, the reason's schema) and MUI's Dialog and text field load when the member
- * is about to open it (pointer over or focus on the button), not with the page: lists of requests and the flow's steps
- * show the button on every item, and most visits never press it (ADR 066).
- */
-const carregarDialogo = () => import('./dialogo-cancelar-requerimento');
-const DialogoCancelarRequerimento = lazy(() => carregarDialogo().then((m) => ({ default: m.DialogoCancelarRequerimento })));
-const preCarregar = () => void carregarDialogo();
+import { DialogoCancelarSobDemanda, preCarregarDialogoCancelar } from './dialogo-cancelar-sob-demanda';
 
 interface BotaoCancelarRequerimentoProps extends Pick<ButtonProps, 'variant' | 'size' | 'sx' | 'fullWidth' | 'disabled'> {
   requerimento: RequerimentoACancelar;
@@ -22,8 +14,9 @@ interface BotaoCancelarRequerimentoProps extends Pick<ButtonProps, 'variant' | '
 }
 
 /**
- * The button that opens DialogoCancelarRequerimento. The caller decides when it is offered (membroPodeCancelar
- * from lib/cancelar-requerimento, or the server's `acoes` where the page has the request's detail).
+ * The button that opens DialogoCancelarRequerimento, which loads on demand (ADR 066). The caller decides when it is
+ * offered (membroPodeCancelar from lib/cancelar-requerimento, or the server's `acoes` where the page has the
+ * request's detail). The lists draw the plain one (botao-cancelar-requerimento-leve.tsx, ADR 067).
  */
 export function BotaoCancelarRequerimento({ requerimento, rotulo, descritoPor, aoCancelar, variant = 'outlined', ...botao }: BotaoCancelarRequerimentoProps) {
   const [aberto, setAberto] = useState(false);
@@ -34,22 +27,14 @@ export function BotaoCancelarRequerimento({ requerimento, rotulo, descritoPor, a
         variant={variant}
         color="error"
         onClick={() => setAberto(true)}
-        onPointerEnter={preCarregar}
-        onFocus={preCarregar}
+        onPointerEnter={preCarregarDialogoCancelar}
+        onFocus={preCarregarDialogoCancelar}
         aria-haspopup="dialog"
         aria-describedby={descritoPor}
       >
         {rotulo}
       </Button>
-      {aberto ? (
-        <Suspense fallback={null}>
-          <DialogoCancelarRequerimento
-            requerimento={requerimento}
-            aoFechar={() => setAberto(false)}
-            {...(aoCancelar ? { aoCancelar } : {})}
-          />
-        </Suspense>
-      ) : null}
+      {aberto ? <DialogoCancelarSobDemanda requerimento={requerimento} aoFechar={() => setAberto(false)} aoCancelar={aoCancelar} /> : null}
     </>
   );
 }

@@ -88,7 +88,7 @@ describe('cancelling from the member’s list', () => {
     // The list was asked again and now shows the draft cancelled, without the Cancelar and Continuar actions.
     expect(api.chamadasDe('GET /requerimentos')).toHaveLength(2);
     const item = itemCom('Auxílio funeral');
-    expect(within(item).getByText('Cancelado', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(item).getByText('Cancelado', { selector: '.pl-chip' })).toBeInTheDocument();
     expect(item).toHaveTextContent('CASAG · Código 265 · Rascunho descartado');
     expect(within(item).getByRole('status')).toHaveTextContent('Rascunho descartado.');
     expect(within(item).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('cancelling from the member’s list', () => {
     expect(dialogo).toHaveTextContent('Certidão de regularidade — protocolo 2026/000003');
     expect(dialogo).toHaveTextContent('A taxa deste pedido será cancelada e não precisará mais ser paga.');
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar requerimento' }));
-    await waitFor(() => expect(within(itemCom('Certidão de regularidade')).getByText('Cancelado', { selector: '.MuiChip-label' })).toBeInTheDocument());
+    await waitFor(() => expect(within(itemCom('Certidão de regularidade')).getByText('Cancelado', { selector: '.pl-chip' })).toBeInTheDocument());
     expect(api.chamadasDe(`POST /requerimentos/${taxa.id}/cancelar`)[0]?.corpo).toEqual({});
     expect(itemCom('Certidão de regularidade')).toHaveTextContent('Protocolo 2026/000003');
     expect(within(itemCom('Certidão de regularidade')).getByRole('status')).toHaveTextContent('Requerimento cancelado.');
@@ -151,7 +151,7 @@ describe('cancelling from the member’s list', () => {
     expect(api.chamadasDe('GET /requerimentos')).toHaveLength(1);
     await user.click(within(dialogo).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(itemCom('Auxílio maternidade')).getByText('Em análise', { selector: '.MuiChip-label' })).toBeInTheDocument());
+    await waitFor(() => expect(within(itemCom('Auxílio maternidade')).getByText('Em análise', { selector: '.pl-chip' })).toBeInTheDocument());
     expect(api.chamadasDe('GET /requerimentos')).toHaveLength(2);
     expect(within(itemCom('Auxílio maternidade')).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
   });

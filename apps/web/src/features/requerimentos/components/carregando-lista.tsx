@@ -1,13 +1,14 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
 
-/** Placeholder cards while a list loads. */
+garantirEstiloTelas();
+
+/** Placeholder cards while a list loads (the look of MUI's rounded Skeleton, 96 px; plain elements, ADR 067). */
 export function CarregandoLista({ rotulo, linhas = 3 }: { rotulo: string; linhas?: number }) {
   return (
-    <Box role="status" aria-label={rotulo} data-testid="lista-carregando">
+    <div role="status" aria-label={rotulo} data-testid="lista-carregando">
       {Array.from({ length: linhas }, (_, i) => (
-        <Skeleton key={i} variant="rounded" height={96} sx={{ mb: 1.5 }} />
+        <span key={i} className="pl-esqueleto pl-esqueleto-linha" />
       ))}
-    </Box>
+    </div>
   );
 }

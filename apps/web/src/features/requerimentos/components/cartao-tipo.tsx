@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { formatarCentavos, type TipoRequerimento } from '@portal/contracts';
+import type { TipoRequerimento } from '@portal/contracts';
+import { formatarCentavos } from '@portal/contracts/sem-zod';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { LinkBotaoLeve } from '@/components/botao-leve';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
+
+garantirEstiloTelas();
 
 interface CartaoTipoProps {
   tipo: TipoRequerimento;
@@ -17,32 +16,28 @@ interface CartaoTipoProps {
   rotuloAcao?: string;
 }
 
-/** A type of the catalog as a card: code, title, description, fee and the button to start it ('Solicitar'). */
+/**
+ * A type of the catalog as a card: code, title, description, fee and the button to start it ('Solicitar'). Plain
+ * elements with the look of MUI's outlined Card (ADR 067).
+ */
 export function CartaoTipo({ tipo, href, mostrarTaxa = false, nivel = 'h2', rotuloAcao = 'Solicitar' }: CartaoTipoProps) {
   const idTitulo = useId();
+  const Titulo = nivel;
   return (
-    <Card component="li" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', listStyle: 'none' }} data-testid={`tipo-${tipo.codigo}`}>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="body2" color="textSecondary">
-          Código {tipo.codigo}
-        </Typography>
-        <Typography id={idTitulo} variant="h3" component={nivel} sx={{ fontSize: '1.1rem', my: 0.5 }}>
+    <li className="pl-cartao-tipo" data-testid={`tipo-${tipo.codigo}`}>
+      <div className="pl-cartao-tipo-corpo">
+        <p className="pl-texto2 pl-secundario">Código {tipo.codigo}</p>
+        <Titulo id={idTitulo} className="pl-h3-cartao pl-my-meio">
           {tipo.titulo}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {tipo.descricao}
-        </Typography>
-        {mostrarTaxa ? (
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
-            {tipo.taxaCentavos ? `Taxa: ${formatarCentavos(tipo.taxaCentavos)}` : 'Sem taxa'}
-          </Typography>
-        ) : null}
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={href} variant="contained" size="small" aria-describedby={idTitulo}>
+        </Titulo>
+        <p className="pl-texto2 pl-secundario">{tipo.descricao}</p>
+        {mostrarTaxa ? <p className="pl-texto2 pl-forte pl-mt1">{tipo.taxaCentavos ? `Taxa: ${formatarCentavos(tipo.taxaCentavos)}` : 'Sem taxa'}</p> : null}
+      </div>
+      <div className="pl-cartao-tipo-acoes">
+        <LinkBotaoLeve para={href} variante="cheio" pequeno aria-describedby={idTitulo}>
           {rotuloAcao}
-        </Button>
-      </CardActions>
-    </Card>
+        </LinkBotaoLeve>
+      </div>
+    </li>
   );
 }

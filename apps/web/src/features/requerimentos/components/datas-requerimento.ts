@@ -1,4 +1,4 @@
-import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts';
+import { dataEmSaoPaulo, formatarDataBr } from '@portal/contracts/sem-zod';
 
 /**
  * Deadlines of a request (YYYY-MM-DD calendar days) against today in Brasília. Showing a date-only value is

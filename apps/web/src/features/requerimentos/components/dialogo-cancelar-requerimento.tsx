@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { statusDoErro } from '@/lib/api-client';
 import { DialogoFormulario } from '@/components/dialogo-formulario';
+import { TemaMui } from '@/components/tema-mui';
 import { camposDoErro, resumoDoErro } from '@/lib/erros-de-campo';
 import { atualizarRequerimentosDoMembro, useCancelarRequerimento } from '../api/cancelar-requerimento';
 
@@ -51,7 +52,16 @@ interface DialogoCancelarRequerimentoProps {
  * the confirmation. Mounted while open (a fresh form each time). The server's refusal (409: the request
  * moved on meanwhile) is shown as it comes.
  */
-export function DialogoCancelarRequerimento({ requerimento, aoFechar, aoCancelar }: DialogoCancelarRequerimentoProps) {
+export function DialogoCancelarRequerimento(props: DialogoCancelarRequerimentoProps) {
+  // Pages drawn without MUI open it too (/requerimento, ADR 067): the dialog brings the theme with it.
+  return (
+    <TemaMui>
+      <Dialogo {...props} />
+    </TemaMui>
+  );
+}
+
+function Dialogo({ requerimento, aoFechar, aoCancelar }: DialogoCancelarRequerimentoProps) {
   const idMotivo = useId();
   const queryClient = useQueryClient();
   const cancelar = useCancelarRequerimento();

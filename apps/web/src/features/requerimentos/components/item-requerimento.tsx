@@ -1,20 +1,20 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ROTULO_AREA, type ResumoRequerimento } from '@portal/contracts';
+import type { ResumoRequerimento } from '@portal/contracts';
+import { ROTULO_AREA } from '@portal/contracts/sem-zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { BotaoCancelarRequerimento } from './botao-cancelar-requerimento';
-import { StatusRequerimentoChip } from './status-requerimento-chip';
+import { Link } from 'react-router';
+import { AvisoLeve } from '@/components/aviso-leve';
+import { LinkBotaoLeve } from '@/components/botao-leve';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
 import { hrefProtocolo } from '@/config/paths';
-import { membroPodeCancelar } from '../api/cancelar-requerimento';
 import { formatarDataHora } from '@/lib/datas';
+import { membroPodeCancelar } from '../api/membro-pode-cancelar';
 import { acoesDoRequerimento } from './acoes-requerimento';
+import { BotaoCancelarRequerimentoLeve } from './botao-cancelar-requerimento-leve';
 import { descreverPrazoDiligencia } from './datas-requerimento';
+import { StatusRequerimentoChip } from './status-requerimento-chip';
+
+// Plain elements (components/estilo-telas.ts), no MUI, emotion nor zod (ADR 067): /requerimento lists these on load.
+garantirEstiloTelas();
 
 interface ItemRequerimentoProps {
   r: ResumoRequerimento;
@@ -40,25 +40,19 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
   }, [mostrarCancelado]);
   const emDiligencia = r.status === 'em_diligencia';
   const prazo = emDiligencia && r.prazoDiligencia ? descreverPrazoDiligencia(r.prazoDiligencia) : null;
+  const Titulo = nivel;
 
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} data-testid="item-requerimento">
-      <Stack spacing={1}>
-        <Typography
-          id={idTitulo}
-          ref={titulo}
-          tabIndex={-1}
-          variant="h3"
-          component={nivel}
-          sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere', '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
-        >
+    <li className="pl-cartao-req" data-testid="item-requerimento">
+      <div className="pl-coluna">
+        <Titulo id={idTitulo} ref={titulo} tabIndex={-1} className="pl-h3-cartao">
           {r.titulo}
-        </Typography>
+        </Titulo>
         {/* The status has its own line under the title (the same place on every card, whatever the title's length). */}
-        <Box>
+        <div>
           <StatusRequerimentoChip status={r.status} />
-        </Box>
-        <Typography variant="body2" color="textSecondary">
+        </div>
+        <p className="pl-texto2 pl-secundario">
           {ROTULO_AREA[r.area]} · Código {r.codigo}
           {r.protocolo ? (
             <>
@@ -69,8 +63,8 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
           ) : (
             ' · Ainda sem protocolo'
           )}
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
+        </p>
+        <p className="pl-texto2 pl-secundario">
           {r.enviadoEm ? (
             <>
               Enviado em <time dateTime={r.enviadoEm}>{formatarDataHora(r.enviadoEm)}</time>
@@ -86,57 +80,44 @@ export function ItemRequerimento({ r, nivel = 'h2' }: ItemRequerimentoProps) {
               {' · '}Atualizado em <time dateTime={r.atualizadoEm}>{formatarDataHora(r.atualizadoEm)}</time>
             </>
           ) : null}
-        </Typography>
+        </p>
         {emDiligencia ? (
-          <Alert severity={prazo?.urgente ? 'error' : 'warning'} role="note" sx={{ py: 0 }} data-testid="prazo-diligencia">
+          <AvisoLeve tipo={prazo?.urgente ? 'erro' : 'atencao'} role="note" classeExtra="pl-aviso-justo" data-testid="prazo-diligencia">
             <strong>Diligência:</strong> {prazo?.texto ?? 'a equipe aguarda uma resposta sua.'}{' '}
-            <Link component={RouterLink} to={hrefProtocolo(r.id)} aria-describedby={idTitulo} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+            <Link to={hrefProtocolo(r.id)} aria-describedby={idTitulo} className="pl-link pl-sem-quebra pl-forte">
               Ver o que foi pedido
             </Link>
-          </Alert>
+          </AvisoLeve>
         ) : null}
         {mostrarCancelado ? (
-          <Alert severity="success" role="status" sx={{ py: 0 }}>
+          <AvisoLeve tipo="sucesso" role="status" classeExtra="pl-aviso-justo">
             {r.protocolo ? 'Requerimento cancelado.' : 'Rascunho descartado.'}
-          </Alert>
+          </AvisoLeve>
         ) : null}
         {acoes.length > 0 || podeCancelar ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ pt: 0.5 }}>
+          <div className="pl-cartao-req-acoes">
             {acoes.map((a) => (
-              <Button
-                key={a.rotulo}
-                component={RouterLink}
-                to={a.href}
-                variant={a.principal ? 'contained' : 'outlined'}
-                size="small"
-                aria-describedby={idTitulo}
-              >
+              <LinkBotaoLeve key={a.rotulo} para={a.href} variante={a.principal ? 'cheio' : 'contorno'} pequeno aria-describedby={idTitulo}>
                 {a.rotulo}
-              </Button>
+              </LinkBotaoLeve>
             ))}
             {podeCancelar ? (
-              <BotaoCancelarRequerimento
-                requerimento={r}
-                rotulo="Cancelar"
-                size="small"
-                descritoPor={idTitulo}
-                aoCancelar={() => setCancelouAqui(true)}
-              />
+              <BotaoCancelarRequerimentoLeve requerimento={r} rotulo="Cancelar" descritoPor={idTitulo} aoCancelar={() => setCancelouAqui(true)} />
             ) : null}
-          </Stack>
+          </div>
         ) : null}
-      </Stack>
-    </Paper>
+      </div>
+    </li>
   );
 }
 
 /** The list wrapper for ItemRequerimento cards. */
 export function ListaDeRequerimentos({ itens, rotulo, nivel }: { itens: ResumoRequerimento[]; rotulo: string; nivel?: 'h2' | 'h3' }) {
   return (
-    <Stack component="ul" spacing={1.5} aria-label={rotulo} sx={{ p: 0, m: 0 }}>
+    <ul className="pl-lista" aria-label={rotulo}>
       {itens.map((r) => (
         <ItemRequerimento key={r.id} r={r} {...(nivel ? { nivel } : {})} />
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -40,7 +40,7 @@ describe('/perfil/meus-requerimentos', () => {
     // Updated in the same minute it was created: one date, not 'Criado em X · Atualizado em X'.
     expect(r).toHaveTextContent('Criado em 10/03/2026, 10:05');
     expect(r).not.toHaveTextContent('Atualizado em');
-    expect(within(r).getByText('Rascunho', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(within(r).getByText('Rascunho', { selector: '.pl-chip' })).toBeInTheDocument();
     expect(within(r).getAllByText(/Rascunho/)).toHaveLength(1);
     expect(within(r).getByRole('link', { name: 'Continuar' })).toHaveAttribute('href', `/home/casag/requerimentos/265/documentos?id=${rascunho.id}`);
     expect(within(r).queryByRole('link', { name: 'Comprovante' })).not.toBeInTheDocument();

@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { tiposDaArea } from '@portal/contracts';
+import { tiposDaArea } from '@portal/contracts/sem-zod';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { AvisoLeve } from '@/components/aviso-leve';
+import { LinkBotaoLeve } from '@/components/botao-leve';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { garantirEstiloTelas } from '@/components/estilo-telas';
+import { LinkVoltar } from '@/components/link-voltar';
 import { hrefNovoRequerimentoOab, paths } from '@/config/paths';
 import { mensagemDeErro } from '@/lib/api-client';
 import { lerUsuarioLogado } from '@/lib/auth-storage';
@@ -18,19 +15,22 @@ import { CarregandoLista } from './carregando-lista';
 import { CartaoTipo } from './cartao-tipo';
 import { GradeCartoes } from './grade-cartoes';
 import { ListaDeRequerimentos } from './item-requerimento';
-import { LinkVoltar } from '@/components/link-voltar';
+
+// Plain elements and CSS (components/estilo-telas.ts), no MUI, emotion nor zod on load (ADR 067): the member's
+// requests are a first screen after the home. The cancel dialog loads when opened, with MUI and the theme.
+garantirEstiloTelas();
 
 /** How many open requests the landing shows before pointing to the full list. */
 const QUANTOS_ABERTOS = 10;
 
 function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+    <section aria-labelledby={id} className="pl-mb4">
+      <h2 id={id} className="pl-secao-titulo pl-titulo-mb2">
         {titulo}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
@@ -55,9 +55,9 @@ function SecaoAbertos({ children }: { children: ReactNode }) {
   return (
     <Secao id="abertos-oab" titulo="Seus requerimentos em aberto">
       {children}
-      <Button component={RouterLink} to={paths.requerimentos} sx={{ mt: 1.5, ml: -1 }}>
+      <LinkBotaoLeve para={paths.requerimentos} classeExtra="pl-mt pl-recuado">
         Ver todos os meus requerimentos OAB
-      </Button>
+      </LinkBotaoLeve>
     </Secao>
   );
 }
@@ -79,21 +79,17 @@ export function RequerimentoIndexPage() {
  */
 function SemInscricao() {
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className="pl-conteudo">
       <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
-      <Typography variant="h1" sx={{ mt: 1, mb: 2 }}>
-        Requerimentos OAB
-      </Typography>
-      <Alert severity="info" data-testid="aviso-sem-inscricao">
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          Você acessa o portal como colaborador(a).
-        </Typography>
-        <Typography variant="body2">Os serviços da OAB são exclusivos de advogados inscritos.</Typography>
-      </Alert>
-      <Button component={RouterLink} to={paths.meusRequerimentos} sx={{ mt: 2, ml: -1 }}>
+      <h1 className="pl-h1 pl-h1-tela pl-h1-mb2">Requerimentos OAB</h1>
+      <AvisoLeve tipo="info" role="alert" data-testid="aviso-sem-inscricao">
+        <p className="pl-p pl-forte">Você acessa o portal como colaborador(a).</p>
+        <p className="pl-p">Os serviços da OAB são exclusivos de advogados inscritos.</p>
+      </AvisoLeve>
+      <LinkBotaoLeve para={paths.meusRequerimentos} classeExtra="pl-mt2 pl-recuado">
         Ver meus requerimentos
-      </Button>
-    </Container>
+      </LinkBotaoLeve>
+    </div>
   );
 }
 
@@ -108,9 +104,9 @@ function ServicosEAbertos() {
   } else if (consulta.data.itens.length === 0) {
     primeiro = false;
     abertos = (
-      <Paper variant="outlined">
+      <div className="pl-contorno">
         <EmptyState mensagem="Você não tem requerimentos OAB em aberto. Escolha um serviço acima para começar." />
-      </Paper>
+      </div>
     );
   } else {
     const { itens, total } = consulta.data;
@@ -118,26 +114,24 @@ function ServicosEAbertos() {
       <>
         <ListaDeRequerimentos itens={itens} rotulo="Requerimentos OAB em aberto" nivel="h3" />
         {total > itens.length ? (
-          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+          <p className="pl-texto2 pl-secundario pl-mt">
             Mostrando {itens.length} de {total}.
-          </Typography>
+          </p>
         ) : null}
       </>
     );
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+    <div className="pl-conteudo">
       <LinkVoltar para={paths.homeOab} destino="a OAB-GO" />
-      <Typography variant="h1" sx={{ mt: 1, mb: 1 }}>
-        Requerimentos OAB
-      </Typography>
-      <Typography color="textSecondary" sx={{ mb: 3 }}>
+      <h1 className="pl-h1 pl-h1-tela">Requerimentos OAB</h1>
+      <p className="pl-intro">
         Peça serviços da OAB pelo portal: preencha o formulário, envie os documentos, pague a taxa e acompanhe o andamento.
-      </Typography>
+      </p>
       {primeiro ? <SecaoAbertos>{abertos}</SecaoAbertos> : null}
       <Servicos />
       {primeiro ? null : <SecaoAbertos>{abertos}</SecaoAbertos>}
-    </Container>
+    </div>
   );
 }
