@@ -1,9 +1,11 @@
 import type { RespostaAnuidade } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ehInteiro, ehObjeto } from '@/lib/leitura';
 import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
 
+type Objeto = Record<string, unknown>;
+const ehObjeto = (v: unknown): v is Objeto => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ehInteiro = (v: unknown): v is number => Number.isInteger(v);
 
 /**
  * The answer of GET /financeiro/anuidade, read without zod (ADR 067): /annuity is a member's first screen and loads

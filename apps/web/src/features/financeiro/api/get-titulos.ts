@@ -1,11 +1,14 @@
 import type { ListaTitulos, ListaTitulosQuery } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ehInteiro, ehListaDeInteiros, ehObjeto } from '@/lib/leitura';
 import { CHAVE_FINANCEIRO } from '@/components/pagamento/api/chaves';
 
 export type FiltroTitulos = Pick<ListaTitulosQuery, 'situacao' | 'origem' | 'ano'> & { pagina: number };
 
+type Objeto = Record<string, unknown>;
+const ehObjeto = (v: unknown): v is Objeto => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ehInteiro = (v: unknown): v is number => Number.isInteger(v);
+const ehListaDeInteiros = (v: unknown): v is number[] => Array.isArray(v) && v.every(ehInteiro);
 
 /**
  * The answer of GET /financeiro/titulos, read without zod (ADR 067): /financeiro is a member's first screen and loads

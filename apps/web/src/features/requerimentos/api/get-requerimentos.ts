@@ -2,7 +2,6 @@ import type { AreaRequerimento, PaginaRequerimentos, StatusRequerimento } from '
 import { AREAS_REQUERIMENTO, STATUS_REQUERIMENTO } from '@portal/contracts/sem-zod';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ehInteiro, ehObjeto, ehTexto } from '@/lib/leitura';
 
 export interface FiltroRequerimentos {
   area?: AreaRequerimento | undefined;
@@ -13,6 +12,10 @@ export interface FiltroRequerimentos {
   tamanho: number;
 }
 
+type Objeto = Record<string, unknown>;
+const ehObjeto = (v: unknown): v is Objeto => typeof v === 'object' && v !== null && !Array.isArray(v);
+const ehInteiro = (v: unknown): v is number => Number.isInteger(v);
+const ehTexto = (v: unknown): v is string => typeof v === 'string';
 const textoOuNulo = (v: unknown) => v === null || ehTexto(v);
 const ehUm = <T extends string>(lista: readonly T[], v: unknown): v is T => lista.includes(v as T);
 
